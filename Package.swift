@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "apidocs",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "apidocs", targets: ["apidocs"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Stage 1: YAML/JSON text -> source-located tree, $ref resolution across files.
+        .target(name: "APIDocsLoader", dependencies: ["CLibYAML"]),
+        // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
+        .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader"]),
+        // Stage 3: spec model -> SwagGen's Swift names (symbol model).
+        .target(name: "APIDocsSymbols", dependencies: ["APIDocsSpec"]),
+        // Stage 4: symbol model -> README (Stencil) and pages.
+        .target(
+            name: "APIDocsRender",
+            dependencies: [
+                "APIDocsSymbols",
+                .product(name: "Stencil", package: "Stencil"),
+                "CCmarkGFM",
+            ]
+        ),
+        // Stage 5: command line, options, writing files.
+        .target(
+            name: "APIDocsCLI",
+            dependencies: [
+                "APIDocsLoader", "APIDocsSpec", "APIDocsSymbols", "APIDocsRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "apidocs", dependencies: ["APIDocsCLI"]),
+        .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
+        .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
+        .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),
+        .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender"]),
+        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// Module APIDocsCLI: see Package.swift for its place in the pipeline.

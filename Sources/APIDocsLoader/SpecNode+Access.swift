@@ -1,0 +1,88 @@
+/// Typed reading of nodes, as the spec model needs it.
+extension SpecNode {
+    public var mapping: Mapping? {
+        if case .mapping(let mapping) = value { return mapping }
+        return nil
+    }
+
+    public var sequence: [SpecNode]? {
+        if case .sequence(let items) = value { return items }
+        return nil
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let scalar) = value { return scalar }
+        return nil
+    }
+
+    /// The value for `key` when this node is a mapping.
+    public subscript(key: String) -> SpecNode? { mapping?[key] }
+
+    /// True for an explicit null (`~`, `null`, `Null`, `NULL` or empty, unquoted).
+    public var isNull: Bool {
+        guard let scalar, scalar.style == .plain else { return false }
+        switch scalar.text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    /// The text of a scalar that is not null, whatever its resolved type.
+    /// `nil` for mappings, sequences and nulls.
+    public var text: String? {
+        guard let scalar, !isNull else { return nil }
+        return scalar.text
+    }
+
+    /// A string value: a quoted scalar, or a plain one that YAML would not read as null,
+    /// bool or number. (Names in specs must be strings; SwagGen ignores other types.)
+    public var string: String? {
+        guard let scalar else { return nil }
+        if scalar.style == .quoted { return scalar.text }
+        if isNull || bool != nil || ScalarResolution.isNumber(scalar.text) { return nil }
+        return scalar.text
+    }
+
+    /// A boolean, with YAML 1.1 spellings (`true`, `yes`, `on`, ...), from plain scalars only.
+    public var bool: Bool? {
+        guard let scalar, scalar.style == .plain else { return nil }
+        return ScalarResolution.bool(scalar.text)
+    }
+
+    /// An integer from a plain scalar.
+    public var int: Int? {
+        guard let scalar, scalar.style == .plain else { return nil }
+        return Int(scalar.text)
+    }
+
+    /// True when the scalar resolves to a number (plain and numeric).
+    public var isNumber: Bool {
+        guard let scalar, scalar.style == .plain else { return false }
+        return ScalarResolution.isNumber(scalar.text)
+    }
+}
+
+/// YAML 1.1 plain-scalar resolution, the subset that changes meaning in specs.
+public enum ScalarResolution {
+    public static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON", "y", "Y": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF", "n", "N": return false
+        default: return nil
+        }
+    }
+
+    public static func isNumber(_ text: String) -> Bool {
+        if text.isEmpty { return false }
+        if Int(text) != nil { return true }
+        if text.hasPrefix("0x") || text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: text.hasPrefix("0x") ? 16 : 8) != nil }
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "-.inf", "+.Inf", "-.Inf", ".nan", ".NaN", ".NAN": return true
+        default: break
+        }
+        guard let first = text.unicodeScalars.first, first == "-" || first == "+" || first == "." || ("0"..."9").contains(first) else {
+            return false
+        }
+        return Double(text) != nil
+    }
+}

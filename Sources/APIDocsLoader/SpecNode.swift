@@ -1,0 +1,85 @@
+/// One value of a loaded YAML or JSON document, with its source location.
+///
+/// The tree is the loader's output: the spec model reads it and never sees text again. Nodes are
+/// immutable reference objects so that YAML aliases and resolved `$ref`s can share them cheaply.
+public final class SpecNode: Sendable {
+    public enum Value: Sendable {
+        case scalar(Scalar)
+        case sequence([SpecNode])
+        case mapping(Mapping)
+    }
+
+    public let value: Value
+    public let location: SourceLocation
+    /// JSON pointer of this node inside its file, e.g. `/components/schemas/Pet` (`""` for the root).
+    public let pointer: String
+
+    public init(_ value: Value, location: SourceLocation, pointer: String) {
+        self.value = value
+        self.location = location
+        self.pointer = pointer
+    }
+}
+
+/// A scalar's text plus what is needed to resolve its type the way YAML 1.1 (Yams) does.
+public struct Scalar: Sendable, Equatable {
+    public enum Style: Sendable, Equatable {
+        /// Unquoted: may be a null, bool, int or float.
+        case plain
+        /// Quoted or block scalar: always a string.
+        case quoted
+    }
+
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, style: Style) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One key of a mapping with the location of the key itself.
+public struct MappingEntry: Sendable {
+    public let key: String
+    public let keyLocation: SourceLocation
+    public let value: SpecNode
+
+    public init(key: String, keyLocation: SourceLocation, value: SpecNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}
+
+/// A mapping in document order. Large mappings get a key index for fast lookup.
+public struct Mapping: Sendable {
+    public let entries: [MappingEntry]
+    private let index: [String: Int]?
+
+    /// Mappings with more entries than this get a dictionary index.
+    static let indexThreshold = 12
+
+    public init(_ entries: [MappingEntry]) {
+        self.entries = entries
+        if entries.count > Mapping.indexThreshold {
+            var index = [String: Int](minimumCapacity: entries.count)
+            for (offset, entry) in entries.enumerated() where index[entry.key] == nil {
+                index[entry.key] = offset
+            }
+            self.index = index
+        } else {
+            self.index = nil
+        }
+    }
+
+    /// The first entry with this key.
+    public func entry(_ key: String) -> MappingEntry? {
+        if let index {
+            return index[key].map { entries[$0] }
+        }
+        return entries.first { $0.key == key }
+    }
+
+    public subscript(key: String) -> SpecNode? { entry(key)?.value }
+}

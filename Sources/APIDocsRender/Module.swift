@@ -1,0 +1,1 @@
+// Module APIDocsRender: see Package.swift for its place in the pipeline.

@@ -1,0 +1,1 @@
+// Module APIDocsSpec: see Package.swift for its place in the pipeline.

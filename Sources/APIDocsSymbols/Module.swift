@@ -1,0 +1,1 @@
+// Module APIDocsSymbols: see Package.swift for its place in the pipeline.

@@ -1,0 +1,3 @@
+import APIDocsCLI
+
+APIDocsMain.main()
