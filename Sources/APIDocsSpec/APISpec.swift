@@ -1,0 +1,88 @@
+import APIDocsLoader
+
+/// The spec model: what apidocs needs from an OpenAPI 2.0, 3.0 or 3.1 document, in one shape.
+///
+/// It is the output of the spec stage and the only input of the symbol stage. Lists keep the
+/// document's order; sorting is the symbol stage's job because SwagGen's orders are part of its
+/// naming rules.
+public struct APISpec: Sendable {
+    public var version: SpecVersion
+    public var info: Info
+    public var servers: [Server]
+    /// `components.schemas` (or Swagger `definitions`) in document order.
+    public var schemas: [NamedSchema]
+    /// `components.parameters` (or Swagger top-level `parameters`) in document order.
+    public var parameters: [NamedParameter]
+    /// Every operation in document order (path by path, method by method).
+    public var operations: [Operation]
+    /// `components.securitySchemes` (or Swagger `securityDefinitions`) names and nodes.
+    public var securitySchemes: [SecurityScheme]
+    /// Every schema reachable through a `$ref`, by canonical `file#pointer` key.
+    public var schemasByKey: [String: Schema]
+    /// Canonical key of each component schema, by component name.
+    public var componentKeys: [String: String]
+    /// The root document as loaded, for templates that read `raw`.
+    public var root: SpecNode
+    public var rootFile: String
+
+    /// The component schema with this name.
+    public func component(named name: String) -> Schema? {
+        componentKeys[name].flatMap { schemasByKey[$0] }
+    }
+
+    /// The schema a reference points to.
+    public func target(of reference: SchemaReference) -> Schema? {
+        schemasByKey[reference.key]
+    }
+}
+
+/// Which specification the document follows.
+public enum SpecVersion: String, Sendable {
+    case swagger2 = "2.0"
+    case openAPI30 = "3.0"
+    case openAPI31 = "3.1"
+}
+
+/// `info` of the document.
+public struct Info: Sendable {
+    public var title: String?
+    public var summary: String?
+    public var description: String?
+    public var version: String?
+}
+
+/// One entry of `servers` (Swagger 2.0: built from `schemes`, `host` and `basePath`).
+public struct Server: Sendable {
+    public var url: String
+    public var description: String?
+    /// `x-name`, or `name` where a spec gives one.
+    public var name: String?
+    public var variables: [ServerVariable]
+}
+
+/// A variable of a templated server URL.
+public struct ServerVariable: Sendable {
+    public var name: String
+    public var defaultValue: String?
+    public var enumValues: [String]?
+    public var description: String?
+}
+
+/// A named component schema.
+public struct NamedSchema: Sendable {
+    public var name: String
+    public var schema: Schema
+}
+
+/// A named reusable parameter.
+public struct NamedParameter: Sendable {
+    public var name: String
+    public var parameter: Parameter
+}
+
+/// A security scheme's name and definition node.
+public struct SecurityScheme: Sendable {
+    public var name: String
+    public var type: String?
+    public var node: SpecNode
+}

@@ -1,1 +1,0 @@
-// Module APIDocsSpec: see Package.swift for its place in the pipeline.

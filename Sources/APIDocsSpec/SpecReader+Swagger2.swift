@@ -1,0 +1,81 @@
+import APIDocsLoader
+
+/// Swagger 2.0 specifics, mapped onto the OpenAPI 3 shape of the model.
+extension SpecReader {
+    func swagger2Servers(_ root: SpecNode) throws(SpecError) -> [Server] {
+        guard let host = try root.textField("host") else { return [] }
+        let basePath = try root.textField("basePath") ?? ""
+        let schemes = try root.namesField("schemes", in: rootFile) ?? ["https"]
+        return schemes.map { Server(url: "\($0)://\(host)\(basePath)", description: nil, name: nil, variables: []) }
+    }
+
+    func mediaTypes(_ key: String, operation: SpecNode, in file: String) throws(SpecError) -> [String] {
+        if let own = try operation.namesField(key, in: file), !own.isEmpty { return own }
+        if let global = try documents.root.namesField(key, in: rootFile), !global.isEmpty { return global }
+        return ["application/json"]
+    }
+
+    /// Splits Swagger 2.0 parameters into parameters and one request body (`body` or `formData`).
+    func swagger2Request(_ entries: [ParameterEntry], operation: SpecNode, in file: String) throws(SpecError) -> (parameters: [Parameter], body: RequestBody?) {
+        var parameters: [Parameter] = []
+        var body: RequestBody?
+        var formProperties: [SchemaProperty] = []
+        var formRequired: [String] = []
+        var hasFile = false
+        var formNode: SpecNode?
+        let consumes = try mediaTypes("consumes", operation: operation, in: file)
+        for entry in entries {
+            switch entry.location {
+            case "body":
+                let schema = try entry.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: entry.file) }
+                body = RequestBody(
+                    componentName: nil,
+                    required: entry.node.flag("required"),
+                    description: try entry.node.textField("description"),
+                    content: consumes.map { MediaContent(mediaType: $0, schema: schema) },
+                    node: entry.node
+                )
+            case "formData":
+                let schema = try readSchema(entry.node, in: entry.file, asParameter: true)
+                if entry.node["type"]?.text == "file" { hasFile = true }
+                formProperties.append(SchemaProperty(name: entry.name, schema: schema))
+                if entry.node.flag("required") { formRequired.append(entry.name) }
+                formNode = formNode ?? entry.node
+            default:
+                if let parameter = entry.parameter { parameters.append(parameter) }
+            }
+        }
+        if let formNode, body == nil {
+            let multipart = hasFile || consumes.contains("multipart/form-data")
+            let schema = Schema(kind: .object, properties: formProperties, required: formRequired, node: formNode)
+            body = RequestBody(
+                componentName: nil,
+                required: !formRequired.isEmpty,
+                description: nil,
+                content: [MediaContent(mediaType: multipart ? "multipart/form-data" : "application/x-www-form-urlencoded", schema: schema)],
+                node: formNode
+            )
+        }
+        return (parameters, body)
+    }
+
+    func swagger2Responses(_ operation: SpecNode, in file: String) throws(SpecError) -> [Response] {
+        let produces = try mediaTypes("produces", operation: operation, in: file)
+        var responses: [Response] = []
+        for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
+            guard entry.key == "default" || Int(entry.key) != nil else { continue }
+            let resolved = try documents.followRefs(entry.value, in: file)
+            let schema = try resolved.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: resolved.file) }
+            var componentName: String?
+            if let ref = entry.value["$ref"]?.text { componentName = self.componentName(of: ref, kind: "responses") }
+            responses.append(Response(
+                code: entry.key,
+                componentName: componentName,
+                description: try resolved.node.textField("description"),
+                content: schema == nil ? [] : produces.map { MediaContent(mediaType: $0, schema: schema) },
+                node: resolved.node
+            ))
+        }
+        return responses
+    }
+}

@@ -1,0 +1,143 @@
+import APIDocsSpec
+
+/// Builds model symbols: component models (§5.1) and the nested types and enums inside them.
+struct ModelBuilder {
+    let namer: SymbolNamer
+    var options: GeneratorOptions { namer.options }
+
+    /// A component model, declared at the top level under its README name.
+    func componentModel(name: String, schema: Schema) -> ModelSymbol {
+        let swiftName = namer.componentTypes[name] ?? namer.componentTypeName(name, schema)
+        let path = SwiftPath.component(swiftName)
+        var model = emptyModel(name: name, swiftName: swiftName, path: path, schema: schema)
+        if SymbolNamer.isEnum(schema) {
+            model.kind = .enum
+            model.enumSymbol = enumSymbol(raw: name, swiftName: swiftName, path: path, schema: schema, isGlobal: false)
+            return model
+        }
+        let scope = TypeScope.model(path)
+        switch schema.kind {
+        case .reference, .array, .string, .number, .integer, .boolean, .any:
+            model.kind = .typealias
+            model.aliasOf = namer.type(name, schema, in: scope)
+        case .object where schema.properties.isEmpty && isDictionary(schema):
+            model.kind = .typealias
+            model.aliasOf = namer.type(name, schema, in: scope)
+        case .anyOf, .oneOf:
+            model.kind = .discriminatedEnum
+            model.discriminator = discriminatedEnum(schema, path: path)
+        case .object, .allOf:
+            fillClass(&model, schema: schema, scope: scope)
+        }
+        return model
+    }
+
+    func isDictionary(_ schema: Schema) -> Bool {
+        switch schema.additionalProperties {
+        case .schema, .any: return true
+        case .absent, .forbidden: return false
+        }
+    }
+
+    func emptyModel(name: String, swiftName: String, path: String, schema: Schema) -> ModelSymbol {
+        ModelSymbol(
+            name: name, swiftName: swiftName, swiftPath: path,
+            kind: options.modelType == "struct" ? .struct : .class,
+            description: schema.description, superclass: nil, aliasOf: nil, properties: [],
+            inheritedProperties: [], additionalPropertiesType: nil, enums: [], nestedTypes: [],
+            enumSymbol: nil, discriminator: nil, schema: schema
+        )
+    }
+
+    /// Properties, parent, additional properties, nested enums and types of a class.
+    func fillClass(_ model: inout ModelSymbol, schema: Schema, scope: TypeScope) {
+        var own = schema
+        if case .allOf(let members) = schema.kind {
+            let parentReference = members.lazy.compactMap(\.reference).first { $0.componentName != nil }
+            if let parent = parentReference?.componentName {
+                if options.modelInheritance {
+                    model.superclass = namer.referenceType(component: parent)
+                }
+                model.inheritedProperties = inheritedProperties(ofComponent: parent, depth: 0)
+            }
+            own = members.first { member in
+                if case .object = member.kind { return true }
+                return false
+            } ?? Schema(kind: .object, node: schema.node)
+            if model.description == nil { model.description = own.description }
+        }
+        model.properties = properties(of: own, scope: scope)
+        if !options.modelInheritance {
+            model.properties = model.inheritedProperties + model.properties
+        }
+        switch own.additionalProperties {
+        case .schema(let value): model.additionalPropertiesType = namer.type(model.name, value, in: scope)
+        case .any: model.additionalPropertiesType = .builtin(options.anyType)
+        case .absent, .forbidden: break
+        }
+        model.enums = enums(ofProperties: own, scope: scope)
+        model.nestedTypes = nestedTypes(ofProperties: own, scope: scope)
+    }
+
+    /// The properties a component's class has, its own ancestors' first.
+    func inheritedProperties(ofComponent name: String, depth: Int) -> [PropertySymbol] {
+        guard depth < SymbolNamer.inlineDepthLimit, let schema = namer.spec.component(named: name) else { return [] }
+        let path = SwiftPath.component(namer.componentTypes[name] ?? name)
+        guard case .allOf(let members) = schema.kind else {
+            if case .object = schema.kind { return properties(of: schema, scope: .model(path)) }
+            return []
+        }
+        var result: [PropertySymbol] = []
+        if let parent = members.lazy.compactMap(\.reference).first(where: { $0.componentName != nil })?.componentName {
+            result += inheritedProperties(ofComponent: parent, depth: depth + 1)
+        }
+        if let own = members.first(where: { if case .object = $0.kind { return true }; return false }) {
+            result += properties(of: own, scope: .model(path))
+        }
+        return result
+    }
+
+    /// §2 property order: required names first (as listed), then the rest sorted by name.
+    func orderedProperties(_ schema: Schema) -> [(property: SchemaProperty, required: Bool)] {
+        var result: [(SchemaProperty, Bool)] = []
+        var requiredNames = Set<String>()
+        for name in schema.required {
+            guard let property = schema.properties.first(where: { $0.name == name }) else { continue }
+            result.append((property, true))
+            requiredNames.insert(name)
+        }
+        let rest = schema.properties.filter { !requiredNames.contains($0.name) }
+            .stableSorted { SwiftStringOrder.less($0.name, $1.name) }
+        result += rest.map { ($0, false) }
+        return result
+    }
+
+    func propertyName(_ raw: String) -> String {
+        options.propertyNames[raw] ?? SwiftIdentifier.getName(raw)
+    }
+
+    func properties(of schema: Schema, scope: TypeScope) -> [PropertySymbol] {
+        orderedProperties(schema).map { property, required in
+            let swiftName = propertyName(property.name)
+            return PropertySymbol(
+                name: property.name,
+                swiftName: swiftName,
+                swiftPath: scope.types + "." + SwiftPath.component(swiftName),
+                type: namer.type(property.name, property.schema, in: scope),
+                optional: !required || isNullable(property.schema),
+                required: required,
+                description: property.schema.description,
+                schema: property.schema
+            )
+        }
+    }
+
+    /// Nullable itself, or a reference to a nullable component.
+    func isNullable(_ schema: Schema) -> Bool {
+        if schema.nullable { return true }
+        if let component = schema.reference?.componentName, let target = namer.spec.component(named: component) {
+            return target.nullable
+        }
+        return false
+    }
+}

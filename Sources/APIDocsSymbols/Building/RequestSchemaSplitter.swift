@@ -1,0 +1,113 @@
+import APIDocsSpec
+
+/// The PACE fork's `splitRequestSchemas` rule (appendix A of the rules): models sent as request
+/// bodies get a `<Type>Request` twin, listed right before the original when the type is also
+/// returned by a response, or replacing it in place when it is only sent.
+struct RequestSchemaSplitter {
+    let namer: SymbolNamer
+    let models: ModelBuilder
+    static let bodyMediaTypes = ["application/vnd.api+json", "application/protobuf"]
+
+    func split(_ list: [ModelSymbol], operations: [OperationSymbol]) -> [ModelSymbol] {
+        let sent = requestTypes(operations)
+        let returned = responseTypes(operations)
+        var result: [ModelSymbol] = []
+        for model in list {
+            guard sent.contains(model.swiftName) else {
+                result.append(model)
+                continue
+            }
+            result.append(renamed(model, to: model.swiftName + "Request"))
+            if returned.contains(model.swiftName) { result.append(model) }
+        }
+        return result
+    }
+
+    /// Types used directly as request bodies (or as the body's `data`).
+    func requestTypes(_ operations: [OperationSymbol]) -> Set<String> {
+        let prefix = namer.options.modelPrefix
+        var types = Set<String>()
+        func take(_ type: SwiftType?) {
+            guard let text = type?.description, text.hasPrefix(prefix), !text.hasSuffix("Request") else { return }
+            types.insert(text)
+        }
+        for operation in operations {
+            guard let requestBody = operation.operation.requestBody else { continue }
+            var schemas: [Schema] = []
+            if let json = ContentSelection.jsonSchema(requestBody.content) { schemas.append(json) }
+            for mediaType in RequestSchemaSplitter.bodyMediaTypes {
+                if let schema = requestBody.content.first(where: { $0.mediaType == mediaType })?.schema { schemas.append(schema) }
+            }
+            let requestScope = TypeScope(types: operation.request.swiftPath, enums: operation.swiftPath)
+            for schema in schemas {
+                let bodyName = requestBody.componentName ?? "Body"
+                let hasInlineParameter = operation.operation.parameters.contains { namer.isInline($0.schema) }
+                if !hasInlineParameter, !namer.isInline(schema) {
+                    take(namer.type(bodyName, schema, in: requestScope))
+                } else if requestBody.componentName == nil, namer.isInline(schema) {
+                    let object = bodyObjectSchema(schema)
+                    if let data = object.properties.first(where: { models.propertyName($0.name) == "data" }) {
+                        take(namer.type(data.name, data.schema, in: .model(operation.request.swiftPath + ".Body")))
+                    }
+                }
+            }
+        }
+        return types
+    }
+
+    /// Types returned by responses, by inline response properties, and inside `included`-style arrays.
+    func responseTypes(_ operations: [OperationSymbol]) -> Set<String> {
+        var types = Set<String>()
+        for operation in operations {
+            for responseCase in operation.response.cases {
+                if let type = responseCase.associatedType { types.insert(type.description) }
+            }
+            for nested in operation.response.nestedTypes {
+                for property in nested.properties {
+                    types.insert(property.type.description)
+                    if case .array = property.schema.kind, let items = property.schema.items {
+                        switch items.kind {
+                        case .oneOf(let members), .anyOf(let members), .allOf(let members) where members.count > 1:
+                            for member in members {
+                                types.insert(namer.type(property.name, member, in: .model(nested.swiftPath)).description)
+                            }
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        return types
+    }
+
+    func bodyObjectSchema(_ schema: Schema) -> Schema {
+        if case .allOf(let members) = schema.kind, let object = members.first(where: { !$0.properties.isEmpty }) { return object }
+        return schema
+    }
+
+    /// The same model declared under another name; every path below it moves along.
+    func renamed(_ model: ModelSymbol, to swiftName: String) -> ModelSymbol {
+        var copy = moved(model, from: model.swiftPath, to: SwiftPath.component(swiftName))
+        copy.swiftName = swiftName
+        copy.enumSymbol?.swiftName = swiftName
+        return copy
+    }
+
+    func moved(_ model: ModelSymbol, from old: String, to new: String) -> ModelSymbol {
+        func move(_ path: String) -> String { path.hasPrefix(old) ? new + path.dropFirst(old.count) : path }
+        func moveEnum(_ symbol: EnumSymbol) -> EnumSymbol {
+            var copy = symbol
+            copy.swiftPath = move(symbol.swiftPath)
+            copy.cases = symbol.cases.map { var item = $0; item.swiftPath = move(item.swiftPath); return item }
+            return copy
+        }
+        var copy = model
+        copy.swiftPath = move(model.swiftPath)
+        copy.properties = model.properties.map { var item = $0; item.swiftPath = move(item.swiftPath); return item }
+        copy.enums = model.enums.map(moveEnum)
+        copy.enumSymbol = model.enumSymbol.map(moveEnum)
+        copy.nestedTypes = model.nestedTypes.map { moved($0, from: old, to: new) }
+        copy.discriminator?.cases = (model.discriminator?.cases ?? []).map { var item = $0; item.swiftPath = move(item.swiftPath); return item }
+        return copy
+    }
+}

@@ -1,0 +1,95 @@
+import APIDocsSpec
+
+/// The symbol stage: turns the spec model into the Swift client's symbols, with SwagGen's
+/// names and orders.
+public enum SymbolGraphBuilder {
+    public static func build(_ spec: APISpec, options: GeneratorOptions) -> SymbolGraph {
+        let namer = SymbolNamer(spec: spec, options: options)
+        let models = ModelBuilder(namer: namer)
+
+        // Global enums first: every other enum with the same values takes their names.
+        var globalEnums: [EnumSymbol] = []
+        for entry in spec.parameters {
+            guard let enumSchema = models.enumSchema(in: entry.parameter.schema), let values = enumSchema.enumValues else { continue }
+            let swiftName = options.enumNames[entry.name]
+                ?? SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(entry.name))
+            if globalEnums.contains(where: { $0.swiftName == swiftName }) { continue }
+            namer.registerGlobalEnum(name: swiftName, values: values)
+            globalEnums.append(models.enumSymbol(
+                raw: entry.name, swiftName: swiftName, path: SwiftPath.component(swiftName),
+                schema: enumSchema, isGlobal: true
+            ))
+        }
+        globalEnums = globalEnums.stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
+
+        var modelSymbols = spec.schemas.map { models.componentModel(name: $0.name, schema: $0.schema) }
+            .stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
+
+        let operationBuilder = OperationBuilder(namer: namer, models: models)
+        let operations = spec.operations
+            .stableSorted { lhs, rhs in
+                if lhs.path != rhs.path { return SwiftStringOrder.less(lhs.path, rhs.path) }
+                return SwiftStringOrder.less(lhs.method, rhs.method)
+            }
+            .map(operationBuilder.build)
+
+        if options.splitRequestSchemas {
+            modelSymbols = RequestSchemaSplitter(namer: namer, models: models).split(modelSymbols, operations: operations)
+        }
+
+        return SymbolGraph(
+            options: options,
+            namespace: options.name,
+            info: spec.info,
+            servers: servers(spec.servers, options: options),
+            models: modelSymbols,
+            enums: globalEnums,
+            operations: operations,
+            operationsByTag: groups(operations),
+            tags: tags(operations, options: options, builder: operationBuilder),
+            spec: spec
+        )
+    }
+
+    /// §6.3/§6.4: one group per tag (an operation is listed under each of its tags), untagged
+    /// under `""`; groups by lower-cased name, operations by their sort key.
+    static func groups(_ operations: [OperationSymbol]) -> [TagGroup] {
+        var order: [String] = []
+        var members: [String: [OperationSymbol]] = [:]
+        for operation in operations {
+            var seen = Set<String>()
+            for tag in operation.tags.isEmpty ? [""] : operation.tags where seen.insert(tag).inserted {
+                if members[tag] == nil { order.append(tag) }
+                members[tag, default: []].append(operation)
+            }
+        }
+        // Tags equal after lower-casing: SwagGen's order is undefined; we keep first appearance.
+        return order
+            .stableSorted { SwiftStringOrder.less($0.lowercased(), $1.lowercased()) }
+            .map { tag in
+                TagGroup(name: tag, operations: (members[tag] ?? []).stableSorted { SwiftStringOrder.less($0.sortKey, $1.sortKey) })
+            }
+    }
+
+    static func tags(_ operations: [OperationSymbol], options: GeneratorOptions, builder: OperationBuilder) -> [TagSymbol] {
+        var seen = Set<String>()
+        var result: [TagSymbol] = []
+        for tag in operations.flatMap(\.tags) where seen.insert(tag).inserted {
+            let path = builder.namespace(forTag: tag)
+            result.append(TagSymbol(name: tag, swiftName: String(path.dropFirst(options.name.count + 1)), swiftPath: path))
+        }
+        return result.stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
+    }
+
+    static func servers(_ servers: [Server], options: GeneratorOptions) -> [ServerSymbol] {
+        servers.enumerated().map { index, server in
+            let swiftName: String
+            if let name = server.name {
+                swiftName = SwiftIdentifier.getName(name.lowercased())
+            } else {
+                swiftName = index == 0 ? "main" : "server\(index + 1)"
+            }
+            return ServerSymbol(swiftName: swiftName, swiftPath: options.name + ".Server." + SwiftPath.component(swiftName), server: server)
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import APIDocsSpec
+
+/// SwagGen's type rules (§5 of the rules): the Swift type of any schema in any position.
+///
+/// One instance serves a whole build; it knows the component types and the global enums,
+/// which every type expression may refer to.
+final class SymbolNamer {
+    let spec: APISpec
+    let options: GeneratorOptions
+    /// Component name → declared type name (README name).
+    private(set) var componentTypes: [String: String] = [:]
+    /// Global enum value lists (printed, joined) → the enum's name.
+    private var globalEnumByValues: [String: String] = [:]
+    /// The limit on following non-component `$ref`s inline.
+    static let inlineDepthLimit = 16
+
+    init(spec: APISpec, options: GeneratorOptions) {
+        self.spec = spec
+        self.options = options
+        for component in spec.schemas where componentTypes[component.name] == nil {
+            componentTypes[component.name] = componentTypeName(component.name, component.schema)
+        }
+    }
+
+    /// Registers a global enum so that every enum with the same values takes its name.
+    func registerGlobalEnum(name: String, values: [EnumValue]) {
+        let key = SymbolNamer.valueKey(values)
+        if globalEnumByValues[key] == nil { globalEnumByValues[key] = name }
+    }
+
+    static func valueKey(_ values: [EnumValue]) -> String {
+        values.map(\.text).joined(separator: "\u{1F}")
+    }
+
+    func globalEnumName(for values: [EnumValue]) -> String? {
+        globalEnumByValues[SymbolNamer.valueKey(values)]
+    }
+
+    /// True for a string/integer/number schema with an `enum`.
+    static func isEnum(_ schema: Schema) -> Bool {
+        guard schema.enumValues != nil else { return false }
+        switch schema.kind {
+        case .string, .integer, .number: return true
+        default: return false
+        }
+    }
+
+    /// §5.1: the type a component is declared as.
+    func componentTypeName(_ name: String, _ schema: Schema) -> String {
+        if SymbolNamer.isEnum(schema) {
+            if let override = options.enumNames[name] { return override }
+            return SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(name))
+        }
+        if let override = options.modelNames[name] { return override }
+        return SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(name) + options.modelSuffix)
+    }
+
+    /// §5.4: the name of an enum met under `raw` (property, parameter, response name...).
+    func enumTypeName(raw: String, values: [EnumValue]) -> (name: String, isGlobal: Bool) {
+        if let global = globalEnumName(for: values) { return (global, true) }
+        if let override = options.enumNames[raw] { return (override, false) }
+        return (SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(raw)), false)
+    }
+
+    /// The name of a nested inline type met under `raw`.
+    func nestedTypeName(_ raw: String) -> String {
+        SwiftIdentifier.escapeType(SwagGenCase.upperCamelCased(raw))
+    }
+
+    /// The type a `$ref` to a component refers to.
+    func referenceType(component: String) -> SwiftType {
+        guard let schema = spec.component(named: component), let name = componentTypes[component] else {
+            return .builtin(options.anyType)
+        }
+        if SymbolNamer.isEnum(schema), let values = schema.enumValues, let global = globalEnumName(for: values) {
+            return .named(global, target: SwiftPath.component(global))
+        }
+        return .named(name, target: SwiftPath.component(name))
+    }
+
+    /// §5.2: the Swift type of `schema` met under the raw name `name`.
+    func type(_ name: String, _ schema: Schema, in scope: TypeScope, depth: Int = 0) -> SwiftType {
+        if SymbolNamer.isEnum(schema), let values = schema.enumValues {
+            let enumName = enumTypeName(raw: name, values: values)
+            let component = SwiftPath.component(enumName.name)
+            return .named(enumName.name, target: enumName.isGlobal ? component : scope.enums + "." + component)
+        }
+        switch schema.kind {
+        case .reference(let reference):
+            if let component = reference.componentName { return referenceType(component: component) }
+            if depth < SymbolNamer.inlineDepthLimit, let target = spec.target(of: reference) {
+                return type(name, target, in: scope, depth: depth + 1)
+            }
+            return .builtin(options.anyType)
+        case .boolean:
+            return .builtin("Bool")
+        case .string:
+            return .builtin(stringType(schema.format))
+        case .number:
+            return .builtin(numberType(schema.format))
+        case .integer:
+            return .builtin(integerType(schema.format))
+        case .array:
+            guard let items = schema.items else { return .array(.builtin(options.anyType)) }
+            return .array(type(name, items, in: scope, depth: depth))
+        case .object:
+            switch schema.additionalProperties {
+            case .schema(let value): return .dictionary(type(name, value, in: scope, depth: depth))
+            case .any: return .dictionary(.builtin(options.anyType))
+            case .absent, .forbidden:
+                if schema.properties.isEmpty { return .dictionary(.builtin(options.anyType)) }
+                let nested = nestedTypeName(name)
+                return .named(nested, target: scope.types + "." + SwiftPath.component(nested))
+            }
+        case .allOf(let members), .anyOf(let members), .oneOf(let members):
+            if members.count == 1 { return type(name, members[0], in: scope, depth: depth) }
+            let nested = nestedTypeName(name)
+            return .named(nested, target: scope.types + "." + SwiftPath.component(nested))
+        case .any:
+            return .builtin(options.anyType)
+        }
+    }
+
+    func stringType(_ format: String?) -> String {
+        switch format {
+        case "date-time": return "DateTime"
+        case "date": return "DateDay"
+        case "uri": return "URL"
+        case "uuid": return "ID"
+        case "binary", "byte": return "File"
+        default: return "String"
+        }
+    }
+
+    func numberType(_ format: String?) -> String {
+        switch format {
+        case "double": return options.doubleType
+        case "float": return options.floatType
+        case "decimal": return options.decimalType
+        default: return options.numberType
+        }
+    }
+
+    func integerType(_ format: String?) -> String {
+        if format == "uint" { return "UInt" }
+        if options.fixedWidthIntegers, let format {
+            switch format {
+            case "int8": return "Int8"
+            case "int16": return "Int16"
+            case "int32": return "Int32"
+            case "int64": return "Int64"
+            case "uint8": return "UInt8"
+            case "uint16": return "UInt16"
+            case "uint32": return "UInt32"
+            case "uint64": return "UInt64"
+            default: break
+            }
+        }
+        return "Int"
+    }
+
+    /// §5.3: does this schema declare a nested type where it is used?
+    func isInline(_ schema: Schema) -> Bool {
+        switch schema.kind {
+        case .object:
+            switch schema.additionalProperties {
+            case .schema, .any: return false
+            case .absent, .forbidden: return !schema.properties.isEmpty
+            }
+        case .array:
+            return schema.items.map(isInline) ?? false
+        case .allOf(let members):
+            return members.count > 1 || schema.discriminator != nil
+        case .anyOf, .oneOf:
+            return schema.discriminator != nil
+        default:
+            return false
+        }
+    }
+
+    /// The raw type of an enum's values (§5.4): the value schema's type without the enum check.
+    func rawType(of schema: Schema) -> String {
+        switch schema.kind {
+        case .integer: return integerType(schema.format)
+        case .number: return numberType(schema.format)
+        default: return stringType(schema.format)
+        }
+    }
+}

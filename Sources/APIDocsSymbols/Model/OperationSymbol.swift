@@ -1,0 +1,84 @@
+import APIDocsSpec
+
+/// A generated request enum: `Name.Tag.OperationType` with its `Request` and `Response`.
+public struct OperationSymbol: Sendable {
+    public var swiftName: String
+    public var swiftPath: String
+    /// `Name` or `Name.Tag`.
+    public var namespace: String
+    /// The raw operationId, or the generated one (`getPetsByPetId`).
+    public var operationId: String
+    /// What the README orders by inside a tag group: raw operationId or `method` + path.
+    public var sortKey: String
+    /// First tag, raw.
+    public var tag: String?
+    public var tags: [String]
+    /// Upper case.
+    public var method: String
+    public var path: String
+    public var hasBody: Bool
+    public var isUpload: Bool
+    public var enums: [EnumSymbol]
+    public var request: RequestSymbol
+    public var response: ResponseSymbol
+    public var operation: Operation
+}
+
+/// `Op.Request`: its options, body and nested types.
+public struct RequestSymbol: Sendable {
+    public var swiftPath: String
+    public var options: [RequestOptionSymbol]
+    public var body: RequestBodySymbol?
+    public var nestedTypes: [ModelSymbol]
+}
+
+/// Where a request option is sent.
+public enum OptionLocation: String, Sendable {
+    case path, query, header, form, cookie
+}
+
+/// One member of `Request.Options`.
+public struct RequestOptionSymbol: Sendable {
+    public var swiftName: String
+    public var swiftPath: String
+    public var type: SwiftType
+    public var required: Bool
+    public var location: OptionLocation
+    /// The wire name.
+    public var key: String
+    public var description: String?
+    public var schema: Schema
+
+    public var declaredType: String { required ? "\(type)" : "\(type)?" }
+}
+
+/// `Request.body`.
+public struct RequestBodySymbol: Sendable {
+    public var swiftPath: String
+    public var type: SwiftType
+    public var required: Bool
+    public var description: String?
+    public var schema: Schema
+
+    public var declaredType: String { required ? "\(type)" : "\(type)?" }
+}
+
+/// `Op.Response`.
+public struct ResponseSymbol: Sendable {
+    public var swiftPath: String
+    public var successType: SwiftType
+    public var cases: [ResponseCaseSymbol]
+    public var enums: [EnumSymbol]
+    public var nestedTypes: [ModelSymbol]
+}
+
+/// One case of `Op.Response`.
+public struct ResponseCaseSymbol: Sendable {
+    public var swiftName: String
+    public var swiftPath: String
+    public var statusCode: Int?
+    public var associatedType: SwiftType?
+    public var success: Bool
+    public var description: String?
+    public var response: Response
+}

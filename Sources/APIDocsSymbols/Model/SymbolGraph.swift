@@ -1,0 +1,46 @@
+import APIDocsSpec
+
+/// The Swift client SwagGen would generate, as a tree of named symbols.
+///
+/// This is the symbol stage's output: README contexts and site pages are built from it alone,
+/// so every name, order and type on them is the client's.
+public struct SymbolGraph: Sendable {
+    public var options: GeneratorOptions
+    /// `options.name`: the `public struct` that namespaces the client.
+    public var namespace: String
+    public var info: Info
+    public var servers: [ServerSymbol]
+    /// The README's Models list, in its order.
+    public var models: [ModelSymbol]
+    /// Global enums (from reusable parameters), sorted by name.
+    public var enums: [EnumSymbol]
+    /// Operations ordered by path, then method.
+    public var operations: [OperationSymbol]
+    /// The README's Requests list: groups sorted by lower-cased tag, `""` for untagged.
+    public var operationsByTag: [TagGroup]
+    /// Every tag of every operation, sorted.
+    public var tags: [TagSymbol]
+    /// The spec the graph was built from, for templates that read raw values.
+    public var spec: APISpec
+}
+
+/// An empty `public enum` inside the API namespace, one per tag.
+public struct TagSymbol: Sendable {
+    public var name: String
+    public var swiftName: String
+    public var swiftPath: String
+}
+
+/// A group of the README's Requests list.
+public struct TagGroup: Sendable {
+    /// The raw tag, or `""` for untagged operations.
+    public var name: String
+    public var operations: [OperationSymbol]
+}
+
+/// A `Name.Server` member.
+public struct ServerSymbol: Sendable {
+    public var swiftName: String
+    public var swiftPath: String
+    public var server: Server
+}

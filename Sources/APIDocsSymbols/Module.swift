@@ -1,1 +1,0 @@
-// Module APIDocsSymbols: see Package.swift for its place in the pipeline.
