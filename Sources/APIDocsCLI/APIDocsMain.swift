@@ -1,10 +1,34 @@
+import APIDocsLoader
 import ArgumentParser
 
-/// Entry point of the `apidocs` command.
+/// The `apidocs` command: parses arguments, runs a subcommand, and maps every failure to an
+/// exit code (0 success, 1 bad input, 2 bad usage). Nothing below this type exits.
 public struct APIDocsMain: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "apidocs",
-        abstract: "Documentation for Swift clients generated from OpenAPI specs."
+        abstract: "Documentation for Swift clients generated from OpenAPI specs: SwagGen's README and more.",
+        subcommands: [BuildCommand.self, ReadmeCommand.self]
     )
+
     public init() {}
+
+    /// Runs the command line and returns the exit code.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let error as SpecError {
+            StandardError.write(error.description + "\n")
+            return 1
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                StandardOutput.write(fullMessage(for: error) + "\n")
+                return 0
+            }
+            StandardError.write(fullMessage(for: error) + "\n")
+            return 2
+        }
+    }
 }

@@ -121,12 +121,9 @@ extension SpecReader {
     func readRequestBody(_ operation: SpecNode, in file: String) throws(SpecError) -> RequestBody? {
         guard let bodyNode = operation["requestBody"], !bodyNode.isNull else { return nil }
         let resolved = try documents.followRefs(bodyNode, in: file)
-        var componentName: String?
-        if let ref = bodyNode["$ref"]?.text, let name = componentName(of: ref, kind: "requestBodies") {
-            componentName = name
-        }
+        let bodyComponent = bodyNode["$ref"]?.text.flatMap { componentName(of: $0, kind: "requestBodies") }
         return RequestBody(
-            componentName: componentName,
+            componentName: bodyComponent,
             required: resolved.node.flag("required"),
             description: try resolved.node.textField("description"),
             content: try readContent(resolved.node, in: resolved.file),
@@ -139,11 +136,10 @@ extension SpecReader {
         for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
             guard entry.key == "default" || Int(entry.key) != nil else { continue }
             let resolved = try documents.followRefs(entry.value, in: file)
-            var componentName: String?
-            if let ref = entry.value["$ref"]?.text { componentName = self.componentName(of: ref, kind: "responses") }
+            let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
             responses.append(Response(
                 code: entry.key,
-                componentName: componentName,
+                componentName: responseComponent,
                 description: try resolved.node.textField("description"),
                 content: try readContent(resolved.node, in: resolved.file),
                 node: resolved.node

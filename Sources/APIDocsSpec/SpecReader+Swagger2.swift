@@ -66,11 +66,10 @@ extension SpecReader {
             guard entry.key == "default" || Int(entry.key) != nil else { continue }
             let resolved = try documents.followRefs(entry.value, in: file)
             let schema = try resolved.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: resolved.file) }
-            var componentName: String?
-            if let ref = entry.value["$ref"]?.text { componentName = self.componentName(of: ref, kind: "responses") }
+            let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
             responses.append(Response(
                 code: entry.key,
-                componentName: componentName,
+                componentName: responseComponent,
                 description: try resolved.node.textField("description"),
                 content: schema == nil ? [] : produces.map { MediaContent(mediaType: $0, schema: schema) },
                 node: resolved.node

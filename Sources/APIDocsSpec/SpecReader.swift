@@ -96,10 +96,12 @@ public final class SpecReader {
                     description: try variable.textField("description")
                 ))
             }
+            let xName = try item.textField("x-name")
+            let name = try item.textField("name")
             servers.append(Server(
                 url: try item.textField("url") ?? "",
                 description: try item.textField("description"),
-                name: try item.textField("x-name") ?? item.textField("name"),
+                name: xName ?? name,
                 variables: variables
             ))
         }

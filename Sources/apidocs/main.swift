@@ -1,3 +1,4 @@
 import APIDocsCLI
+import Foundation
 
-APIDocsMain.main()
+exit(APIDocsMain.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,28 @@
+import APIDocsLoader
+import ArgumentParser
+
+/// `apidocs readme SPEC`: prints (or writes) the README SwagGen would write for a spec.
+struct ReadmeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "readme",
+        abstract: "Render the README.md of the Swift client generated from a spec."
+    )
+
+    @Argument(help: ArgumentHelp("The spec (YAML or JSON), or a folder holding spec.yml|yaml|json.", valueName: "spec"))
+    var spec: String
+
+    @OptionGroup var specOptions: SpecOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the README to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
+        let result = try DocsPipeline.run(try planner.job(for: spec))
+        if let output {
+            try FileSystem.writeAtomically(result.readme, to: output)
+        } else {
+            StandardOutput.write(result.readme)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// Flags shared by every command that documents specs.
+struct SpecOptions: ParsableArguments {
+    @Option(name: .customLong("options"), help: ArgumentHelp("A YAML file of SwagGen options (laid over apidocs.yml).", valueName: "file"))
+    var optionsFile: String?
+
+    @Option(name: .customLong("option"), help: ArgumentHelp("A SwagGen option as key:value (repeatable; laid over --options).", valueName: "key:value"))
+    var options: [String] = []
+
+    @Option(help: ArgumentHelp("README template: swaggen (default), swaggen-4, pace, or a template file path.", valueName: "name|file"))
+    var template: String?
+}

@@ -1,1 +1,0 @@
-// Module APIDocsCLI: see Package.swift for its place in the pipeline.

@@ -1,0 +1,74 @@
+import APIDocsLoader
+import APIDocsSymbols
+
+/// Turns command-line arguments into jobs: finds spec files in folders, reads `apidocs.yml`,
+/// and stacks the option layers in their order of precedence.
+public struct JobPlanner: Sendable {
+    /// `--options FILE`, read.
+    public var optionsFile: [OptionEntry] = []
+    /// `--option key:value`, read.
+    public var optionArguments: [OptionEntry] = []
+    /// `--template`.
+    public var template: String?
+
+    public static let specFileNames = ["spec.yml", "spec.yaml", "spec.json"]
+    /// The folder `build` documents when given no argument.
+    public static let defaultSpecsFolder = "Specs"
+
+    public init(optionsFile: [OptionEntry] = [], optionArguments: [OptionEntry] = [], template: String? = nil) {
+        self.optionsFile = optionsFile
+        self.optionArguments = optionArguments
+        self.template = template
+    }
+
+    /// Reads the `--options` file and `--option` flags.
+    public static func make(optionsFile: String?, options: [String], template: String?) throws(SpecError) -> JobPlanner {
+        var planner = JobPlanner(template: template)
+        if let optionsFile {
+            let documents = try SpecDocumentSet.load(path: optionsFile)
+            planner.optionsFile = try OptionsReader.read(documents.root)
+        }
+        planner.optionArguments = try OptionsReader.read(arguments: options)
+        return planner
+    }
+
+    /// A job for a spec file or a spec folder.
+    public func job(for path: String) throws(SpecError) -> DocsJob {
+        if FileSystem.isDirectory(path) {
+            guard let spec = JobPlanner.specFileNames.map({ FileSystem.join(path, $0) }).first(where: FileSystem.exists) else {
+                throw SpecError("no spec in this folder (looked for \(JobPlanner.specFileNames.joined(separator: ", ")))", file: path)
+            }
+            return try job(spec: spec, folder: path, folderName: FileSystem.lastComponent(path))
+        }
+        guard FileSystem.exists(path) else { throw SpecError("no such file or folder", file: path) }
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        return try job(spec: path, folder: folder, folderName: nil)
+    }
+
+    /// Jobs for every spec folder inside `folder`, in name order.
+    public func jobs(inFolder folder: String) throws(SpecError) -> [DocsJob] {
+        guard FileSystem.isDirectory(folder) else { throw SpecError("no such folder", file: folder) }
+        var jobs: [DocsJob] = []
+        for name in FileSystem.subdirectories(folder) {
+            jobs.append(try job(for: FileSystem.join(folder, name)))
+        }
+        return jobs
+    }
+
+    func job(spec: String, folder: String, folderName: String?) throws(SpecError) -> DocsJob {
+        let configPath = FileSystem.join(folder, ProjectConfig.fileName)
+        let config = FileSystem.exists(configPath) ? try ProjectConfig.load(path: configPath) : ProjectConfig()
+        let layers = [config.options, optionsFile, optionArguments]
+        let outputName = config.name ?? folderName ?? GeneratorOptions.merged(layers).name
+        try JobPlanner.checkOutputName(outputName, source: configPath)
+        return DocsJob(specPath: spec, outputName: outputName, optionLayers: layers, template: template ?? config.template)
+    }
+
+    /// An output folder name must be one plain path component, so no spec can write outside the output.
+    static func checkOutputName(_ name: String, source: String) throws(SpecError) {
+        let bad = name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.contains("\0")
+        if bad {
+            throw SpecError("'\(name)' cannot be an output folder name: it must be a single folder name without '/' or '..'", file: source)
+        }
+    }
+}
