@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+/// Paths the render tests need: the package root (from this file's path, tests only) and
+/// the shared corpus next to it, which tests skip without.
+enum TestPaths {
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let themes = packageRoot + "/Themes"
+    static let readmeThemes = themes + "/readme"
+
+    static let shared: String = URL(fileURLWithPath: packageRoot + "/../shared").standardized.path
+
+    /// `/work/shared/<relative>`, or a skip when the shared corpus is not there.
+    static func sharedFile(_ relative: String) throws -> String {
+        guard FileManager.default.fileExists(atPath: shared) else {
+            throw XCTSkip("\(shared) absent: the shared conformance corpus is needed for this test")
+        }
+        let path = shared + "/" + relative
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw XCTSkip("\(path) absent from the shared corpus")
+        }
+        return path
+    }
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+}
+
+/// A scratch folder for template files, removed at the end of the test.
+final class ScratchFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "apidocs-render-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let file = path + "/" + name
+        let folder = (file as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Hand-built README contexts in the shape the context builder produces.
+enum ReadmeContexts {
+    typealias Operation = (type: String, method: String, path: String)
+
+    static func make(
+        name: String = "TestAPI",
+        mutableModels: Any? = true,
+        schemas: [String] = [],
+        groups: [(tag: String, operations: [Operation])] = [],
+        extraOptions: [String: Any] = [:]
+    ) -> [String: Any] {
+        var options: [String: Any] = ["name": name]
+        if let mutableModels { options["mutableModels"] = mutableModels }
+        options.merge(extraOptions) { _, new in new }
+        let schemaList: [[String: Any]] = schemas.map { ["type": $0] }
+        let groupList: [[String: Any]] = groups.map { group in
+            [
+                "name": group.tag,
+                "operations": group.operations.map { ["type": $0.type, "method": $0.method, "path": $0.path] },
+            ]
+        }
+        return ["options": options, "schemas": schemaList, "definitions": schemaList, "operationsByTag": groupList]
+    }
+
+    /// Schemas, an untagged group and two tags, one needing camel casing.
+    static var full: [String: Any] { make(
+        schemas: ["Pet", "User", "_200Response", "`Type`"],
+        groups: [
+            ("", [("GetFile", "GET", "/file"), ("PostThing", "POST", "/Things/{thingId}")]),
+            ("pets", [("AddPet", "POST", "/pets"), ("GetPetById", "GET", "/pets/{petId}")]),
+            ("user-service", [("DeleteUser", "DELETE", "/Users/{UserID}")]),
+        ]
+    ) }
+
+    static var tagsOnly: [String: Any] { make(
+        name: "API", schemas: ["Model"], groups: [("Line", [("LineGet", "GET", "/Line/{ids}")])],
+        extraOptions: ["tagPrefix": "Pre", "tagSuffix": "Post"]
+    ) }
+    static var untaggedOnly: [String: Any] { make(schemas: ["A"], groups: [("", [("GetA", "GET", "/a")])]) }
+    static var noSchemas: [String: Any] { make(groups: [("pets", [("AddPet", "POST", "/pets")])]) }
+    static var noOperations: [String: Any] { make(schemas: ["Pet"]) }
+    static var nothing: [String: Any] { make(mutableModels: nil) }
+    static var immutable: [String: Any] { make(mutableModels: false, schemas: ["Pet"]) }
+
+    static var all: [(String, [String: Any])] { [
+        ("full", full), ("tagsOnly", tagsOnly), ("untaggedOnly", untaggedOnly), ("noSchemas", noSchemas),
+        ("noOperations", noOperations), ("nothing", nothing), ("immutable", immutable),
+    ] }
+}
