@@ -77,11 +77,9 @@ extension SpecReader {
             guard parameterNode.mapping != nil else {
                 throw SpecError("a parameter must be a mapping, found \(parameterNode.kindName)", at: parameterNode.location, pointer: "#" + parameterNode.pointer)
             }
-            guard let name = try parameterNode.nameField("name") else {
-                throw SpecError("a parameter needs a 'name'", at: parameterNode.location, pointer: "#" + parameterNode.pointer)
-            }
-            guard let location = try parameterNode.nameField("in") else {
-                throw SpecError("parameter '\(name)' needs 'in'", at: parameterNode.location, pointer: "#" + parameterNode.pointer)
+            // A parameter without `name` or `in` cannot be sent; SwagGen drops it, and so do we.
+            guard let name = try parameterNode.nameField("name"), let location = try parameterNode.nameField("in") else {
+                continue
             }
             entries.append(ParameterEntry(
                 name: name, location: location, node: parameterNode, file: resolved.file,

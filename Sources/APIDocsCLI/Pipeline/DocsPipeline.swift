@@ -20,16 +20,23 @@ public enum DocsPipeline {
     }
 
     public static func run(_ job: DocsJob, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
-        let template = try ReadmeTemplate.resolve(job.template ?? ReadmeTemplate.defaultName, themes: themes)
+        let name = job.template ?? ReadmeTemplate.defaultName
+        let template = try specError(from: name) { try ReadmeTemplate.resolve(name, themes: themes) }
         let graph = try symbols(for: job)
-        let readme: String
+        let readme = try specError(from: template.path) {
+            try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
+        }
+        return Result(graph: graph, readme: readme)
+    }
+
+    /// Runs a step whose errors are untyped, keeping `SpecError`s and wrapping anything else.
+    static func specError<T>(from source: String, _ body: () throws -> T) throws(SpecError) -> T {
         do {
-            readme = try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
+            return try body()
         } catch let error as SpecError {
             throw error
         } catch {
-            throw SpecError("could not render the README template: \(error)", file: template.path)
+            throw SpecError("\(error)", file: source)
         }
-        return Result(graph: graph, readme: readme)
     }
 }

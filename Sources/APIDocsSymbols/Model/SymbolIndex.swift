@@ -6,7 +6,7 @@ public struct SymbolIndex: Sendable {
     /// What kind of declaration a path names.
     public enum Kind: String, Sendable {
         case model, property, enumeration, enumCase, enumCaseWithValue, operation, request, requestOption
-        case requestBody, response, responseCase, tag
+        case requestBody, response, responseCase, tag, server
     }
 
     public struct Entry: Sendable {
@@ -15,6 +15,8 @@ public struct SymbolIndex: Sendable {
         public var kind: Kind
         /// The Swift type: property/option/body type, case payload, alias target, or raw value for enum cases.
         public var swiftType: String?
+        /// As declared, with `?` when optional (properties, request options, body).
+        public var declaredType: String?
         /// The page-owning symbol this entry belongs to (itself for models, enums and operations).
         public var owner: String
     }
@@ -25,20 +27,23 @@ public struct SymbolIndex: Sendable {
         for tag in graph.tags {
             add(tag.swiftPath, tag.swiftName, .tag, nil, owner: tag.swiftPath)
         }
+        for server in graph.servers {
+            add(server.swiftPath, server.swiftName, .server, nil, owner: server.swiftPath)
+        }
         for model in graph.models { addModel(model, owner: model.swiftPath) }
         for symbol in graph.enums { addEnum(symbol, owner: symbol.swiftPath) }
         for operation in graph.operations { addOperation(operation) }
     }
 
-    mutating func add(_ path: String, _ name: String, _ kind: Kind, _ type: String?, owner: String) {
-        entries.append(Entry(swiftPath: path, swiftName: name, kind: kind, swiftType: type, owner: owner))
+    mutating func add(_ path: String, _ name: String, _ kind: Kind, _ type: String?, declared: String? = nil, owner: String) {
+        entries.append(Entry(swiftPath: path, swiftName: name, kind: kind, swiftType: type, declaredType: declared, owner: owner))
     }
 
     mutating func addModel(_ model: ModelSymbol, owner: String) {
         let type = model.enumSymbol?.rawType ?? model.aliasOf?.description ?? model.superclass?.description
         add(model.swiftPath, model.swiftName, .model, type, owner: owner)
         for property in model.properties {
-            add(property.swiftPath, property.swiftName, .property, property.type.description, owner: owner)
+            add(property.swiftPath, property.swiftName, .property, property.type.description, declared: property.declaredType, owner: owner)
         }
         if let symbol = model.enumSymbol {
             for item in symbol.cases { add(item.swiftPath, item.swiftName, .enumCaseWithValue, item.rawValue, owner: owner) }
@@ -61,10 +66,10 @@ public struct SymbolIndex: Sendable {
         for symbol in operation.enums { addEnum(symbol, owner: owner) }
         add(operation.request.swiftPath, "Request", .request, nil, owner: owner)
         for option in operation.request.options {
-            add(option.swiftPath, option.swiftName, .requestOption, option.type.description, owner: owner)
+            add(option.swiftPath, option.swiftName, .requestOption, option.type.description, declared: option.declaredType, owner: owner)
         }
         if let body = operation.request.body {
-            add(body.swiftPath, "body", .requestBody, body.type.description, owner: owner)
+            add(body.swiftPath, "body", .requestBody, body.type.description, declared: body.declaredType, owner: owner)
         }
         for nested in operation.request.nestedTypes { addModel(nested, owner: owner) }
         add(operation.response.swiftPath, "Response", .response, operation.response.successType.description, owner: owner)
