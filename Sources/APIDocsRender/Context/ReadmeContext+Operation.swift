@@ -1,68 +1,84 @@
+import APIDocsSpec
 import APIDocsSymbols
 
 /// Operation contexts (§8 "Operation", "Parameter", "Response").
 extension ReadmeContext {
-    static func operation(_ symbol: OperationSymbol) -> [String: Any] {
-        let parameters = symbol.request.options.filter { $0.location != .form }.map(parameter)
-        let form = symbol.request.options.filter { $0.location == .form }.map(parameter)
-        func params(_ location: OptionLocation) -> [[String: Any]] {
-            symbol.request.options.filter { $0.location == location }.map(parameter)
-        }
-        var result: [String: Any] = [
-            "operationId": symbol.operationId,
-            "type": symbol.swiftName,
-            "method": symbol.method,
-            "path": symbol.path,
-            "tags": symbol.tags,
-            "params": parameters,
-            "pathParams": params(.path),
-            "queryParams": params(.query),
-            "headerParams": params(.header),
-            "cookieParams": params(.cookie),
-            "formProperties": form,
-            "nonBodyParams": parameters + form,
-            "hasBody": symbol.hasBody,
-            "isUpload": symbol.isUpload,
-            "enums": symbol.enums.map(enumeration),
-            "requestEnums": symbol.enums.map(enumeration),
-            "requestSchemas": symbol.request.nestedTypes.map(model),
-            "responseEnums": symbol.response.enums.map(enumeration),
-            "responseSchemas": symbol.response.nestedTypes.map(model),
-            "responses": symbol.response.cases.map(response),
-            "successType": symbol.response.successType.description,
-            "securityRequirements": symbol.operation.security.map { ["name": $0.name, "scopes": $0.scopes, "scope": $0.scopes.joined(separator: ", ")] as [String: Any] },
-            "deprecated": symbol.operation.deprecated,
-            "raw": RawValue(symbol.operation.node),
-        ]
-        result["tag"] = symbol.tag
-        result["summary"] = symbol.operation.summary
-        result["description"] = symbol.operation.description
-        if let requirement = symbol.operation.security.first {
-            result["securityRequirement"] = ["name": requirement.name, "scopes": requirement.scopes, "scope": requirement.scopes.joined(separator: ", ")] as [String: Any]
-        }
-        if let body = symbol.request.body {
-            result["body"] = [
-                "type": body.type.description,
-                "name": "body",
-                "required": body.required,
-                "optionalType": body.declaredType,
-                "description": body.description ?? "",
-            ] as [String: Any]
-        }
-        let successes = symbol.response.cases.filter(\.success)
-        let failures = symbol.response.cases.filter { !$0.success }
-        if let success = successes.first { result["successResponse"] = response(success) }
-        if let defaultCase = symbol.response.cases.first(where: { $0.statusCode == nil }) { result["defaultResponse"] = response(defaultCase) }
-        result["onlySuccessResponses"] = failures.isEmpty
-        result["alwaysHasResponseType"] = symbol.response.cases.allSatisfy { $0.associatedType != nil }
-        let successTypes = Set(successes.compactMap { $0.associatedType?.description })
-        let failureTypes = Set(failures.compactMap { $0.associatedType?.description })
-        if successTypes.count == 1 { result["singleSuccessType"] = successTypes.first }
-        if failureTypes.count == 1 { result["singleFailureType"] = failureTypes.first }
-        return result
+    static let operationKeys = [
+        "operationId", "type", "method", "path", "tag", "tags", "summary", "description", "params",
+        "pathParams", "queryParams", "headerParams", "cookieParams", "formProperties", "nonBodyParams",
+        "hasBody", "isUpload", "body", "enums", "requestEnums", "requestSchemas", "responseEnums",
+        "responseSchemas", "responses", "successResponse", "successType", "singleSuccessType",
+        "singleFailureType", "defaultResponse", "onlySuccessResponses", "alwaysHasResponseType",
+        "securityRequirement", "securityRequirements", "deprecated", "raw",
+    ]
+
+    static func operation(_ symbol: OperationSymbol) -> TemplateObject {
+        TemplateObject(keys: operationKeys) { key in operationValue(symbol, key) }
     }
 
-    static func parameter(_ option: RequestOptionSymbol) -> [String: Any] {
+    static func operationValue(_ symbol: OperationSymbol, _ key: String) -> Any? {
+        let options = symbol.request.options
+        let cases = symbol.response.cases
+        switch key {
+        case "operationId": return symbol.operationId
+        case "type": return symbol.swiftName
+        case "method": return symbol.method
+        case "path": return symbol.path
+        case "tag": return symbol.tag
+        case "tags": return symbol.tags
+        case "summary": return symbol.operation.summary
+        case "description": return symbol.operation.description
+        case "params": return options.filter { $0.location != .form }.map(parameter)
+        case "pathParams": return options.filter { $0.location == .path }.map(parameter)
+        case "queryParams": return options.filter { $0.location == .query }.map(parameter)
+        case "headerParams": return options.filter { $0.location == .header }.map(parameter)
+        case "cookieParams": return options.filter { $0.location == .cookie }.map(parameter)
+        case "formProperties": return options.filter { $0.location == .form }.map(parameter)
+        case "nonBodyParams": return options.map(parameter)
+        case "hasBody": return symbol.hasBody
+        case "isUpload": return symbol.isUpload
+        case "body": return symbol.request.body.map(body)
+        case "enums", "requestEnums": return symbol.enums.map(enumeration)
+        case "requestSchemas": return symbol.request.nestedTypes.map(model)
+        case "responseEnums": return symbol.response.enums.map(enumeration)
+        case "responseSchemas": return symbol.response.nestedTypes.map(model)
+        case "responses": return cases.map(response)
+        case "successResponse": return cases.first(where: \.success).map(response)
+        case "successType": return symbol.response.successType.description
+        case "singleSuccessType": return singleType(cases.filter(\.success))
+        case "singleFailureType": return singleType(cases.filter { !$0.success })
+        case "defaultResponse": return cases.first { $0.statusCode == nil }.map(response)
+        case "onlySuccessResponses": return cases.allSatisfy(\.success)
+        case "alwaysHasResponseType": return cases.allSatisfy { $0.associatedType != nil }
+        case "securityRequirement": return symbol.operation.security.first.map(securityRequirement)
+        case "securityRequirements": return symbol.operation.security.map(securityRequirement)
+        case "deprecated": return symbol.operation.deprecated
+        case "raw": return RawValue(symbol.operation.node)
+        default: return nil
+        }
+    }
+
+    /// The one payload type shared by these cases, if there is exactly one.
+    static func singleType(_ cases: [ResponseCaseSymbol]) -> String? {
+        let types = Set(cases.compactMap { $0.associatedType?.description })
+        return types.count == 1 ? types.first : nil
+    }
+
+    static func body(_ body: RequestBodySymbol) -> TemplateObject {
+        TemplateObject([
+            "type": body.type.description,
+            "name": "body",
+            "required": body.required,
+            "optionalType": body.declaredType,
+            "description": body.description ?? "",
+        ])
+    }
+
+    static func securityRequirement(_ requirement: SecurityRequirement) -> TemplateObject {
+        TemplateObject(["name": requirement.name, "scopes": requirement.scopes, "scope": requirement.scopes.joined(separator: ", ")])
+    }
+
+    static func parameter(_ option: RequestOptionSymbol) -> TemplateObject {
         var result: [String: Any] = [
             "name": option.swiftName,
             "value": option.key,
@@ -71,15 +87,15 @@ extension ReadmeContext {
             "required": option.required,
             "optional": !option.required,
             "parameterType": option.location.rawValue,
-            "isArray": { if case .array = option.type { return true } else { return false } }(),
+            "isArray": option.type.isArray,
             "isAnyType": option.type.description.contains("Any"),
             "raw": RawValue(option.schema.node),
         ]
         result["description"] = option.description
-        return result
+        return TemplateObject(result)
     }
 
-    static func response(_ symbol: ResponseCaseSymbol) -> [String: Any] {
+    static func response(_ symbol: ResponseCaseSymbol) -> TemplateObject {
         var result: [String: Any] = [
             "name": symbol.swiftName,
             "success": symbol.success,
@@ -88,6 +104,6 @@ extension ReadmeContext {
         result["description"] = symbol.description
         result["type"] = symbol.associatedType?.description
         result["isAnyType"] = symbol.associatedType?.description.contains("Any") ?? false
-        return result
+        return TemplateObject(result)
     }
 }

@@ -4,7 +4,7 @@ import APIDocsSymbols
 /// SwagGen's template context (§8 of the rules), built from the symbol graph.
 ///
 /// This is the template boundary: the only place where typed symbols become string-keyed
-/// dictionaries, so that any SwagGen README template renders unchanged.
+/// values, so that any SwagGen README template renders unchanged.
 public enum ReadmeContext {
     public static func make(_ graph: SymbolGraph) -> [String: Any] {
         let schemas = graph.models.map(model)
@@ -16,11 +16,11 @@ public enum ReadmeContext {
             "definitions": schemas,
             "operations": graph.operations.map(operation),
             "operationsByTag": graph.operationsByTag.map { group in
-                ["name": group.name, "operations": group.operations.map(operation)] as [String: Any]
+                TemplateObject(["name": group.name, "operations": group.operations.map(operation)])
             },
             "tags": graph.tags.map(\.name).stableUniqueSorted(),
             "enums": graph.enums.map(enumeration),
-            "securityDefinitions": graph.spec.securitySchemes.map { ["name": $0.name, "raw": RawValue($0.node)] as [String: Any] },
+            "securityDefinitions": graph.spec.securitySchemes.map { TemplateObject(["name": $0.name, "raw": RawValue($0.node)]) },
             "raw": RawValue(graph.spec.root),
         ]
         if let first = graph.servers.first, first.server.variables.isEmpty {
@@ -29,56 +29,70 @@ public enum ReadmeContext {
         return context
     }
 
-    static func info(_ info: Info) -> [String: Any] {
+    static func info(_ info: Info) -> TemplateObject {
         var result: [String: Any] = [:]
         result["title"] = info.title
         result["description"] = info.description
         result["version"] = info.version
-        return result
+        return TemplateObject(result)
     }
 
-    static func server(_ symbol: ServerSymbol) -> [String: Any] {
+    static func server(_ symbol: ServerSymbol) -> TemplateObject {
         var result: [String: Any] = ["name": symbol.swiftName, "url": symbol.server.url]
         result["description"] = symbol.server.description
-        result["variables"] = symbol.server.variables.sorted { $0.name < $1.name }.map { variable -> [String: Any] in
+        result["variables"] = symbol.server.variables.sorted { $0.name < $1.name }.map { variable -> TemplateObject in
             var item: [String: Any] = ["name": variable.name]
             item["defaultValue"] = variable.defaultValue
             item["enum"] = variable.enumValues
             item["description"] = variable.description
-            return item
+            return TemplateObject(item)
         }
-        return result
+        return TemplateObject(result)
     }
 
-    static func model(_ symbol: ModelSymbol) -> [String: Any] {
-        var result: [String: Any] = ["type": symbol.swiftName, "name": symbol.name]
-        result["description"] = symbol.description
-        result["raw"] = symbol.schema.map { RawValue($0.node) }
-        let properties = symbol.properties.map(property)
-        result["properties"] = properties
-        result["requiredProperties"] = zip(symbol.properties, properties).filter { $0.0.required }.map(\.1)
-        result["optionalProperties"] = zip(symbol.properties, properties).filter { !$0.0.required }.map(\.1)
-        result["allProperties"] = symbol.inheritedProperties.map(property) + properties
-        result["enums"] = symbol.enums.map(enumeration)
-        result["schemas"] = symbol.nestedTypes.map(model)
-        result["parent"] = symbol.superclass.map { ["type": $0.description] as [String: Any] } ?? false
-        result["additionalPropertiesType"] = symbol.additionalPropertiesType?.description
-        result["aliasType"] = symbol.aliasOf?.description
-        if let enumSymbol = symbol.enumSymbol {
-            result["enum"] = enumeration(enumSymbol)
-            result["simpleType"] = enumSymbol.rawType
+    static let modelKeys = [
+        "type", "name", "description", "raw", "properties", "requiredProperties", "optionalProperties",
+        "allProperties", "enums", "schemas", "parent", "additionalPropertiesType", "aliasType", "enum",
+        "simpleType", "discriminatorType",
+    ]
+
+    static func model(_ symbol: ModelSymbol) -> TemplateObject {
+        TemplateObject(keys: modelKeys) { key in
+            switch key {
+            case "type": return symbol.swiftName
+            case "name": return symbol.name
+            case "description": return symbol.description
+            case "raw": return symbol.schema.map { RawValue($0.node) }
+            case "properties": return symbol.properties.map(property)
+            case "requiredProperties": return symbol.properties.filter(\.required).map(property)
+            case "optionalProperties": return symbol.properties.filter { !$0.required }.map(property)
+            case "allProperties": return (symbol.inheritedProperties + symbol.properties).map(property)
+            case "enums": return symbol.enums.map(enumeration)
+            case "schemas": return symbol.nestedTypes.map(model)
+            case "parent": return symbol.superclass.map { TemplateObject(["type": $0.description]) } ?? false
+            case "additionalPropertiesType": return symbol.additionalPropertiesType?.description
+            case "aliasType": return symbol.aliasOf?.description
+            case "enum": return symbol.enumSymbol.map(enumeration)
+            case "simpleType": return symbol.enumSymbol?.rawType
+            case "discriminatorType": return symbol.discriminator.map(discriminator)
+            default: return nil
+            }
         }
-        if let discriminator = symbol.discriminator {
-            result["discriminatorType"] = [
-                "discriminatorProperty": discriminator.propertyName ?? "",
-                "subTypes": discriminator.cases.map { ["type": $0.associatedType.description, "name": $0.swiftName] },
-                "mapping": Dictionary(discriminator.mapping.map { ($0.value, ["name": $0.caseName] as [String: Any]) }, uniquingKeysWith: { first, _ in first }),
-            ] as [String: Any]
-        }
-        return result
     }
 
-    static func property(_ symbol: PropertySymbol) -> [String: Any] {
+    static func discriminator(_ symbol: DiscriminatedEnumSymbol) -> TemplateObject {
+        var mapping: [String: Any] = [:]
+        for entry in symbol.mapping where mapping[entry.value] == nil {
+            mapping[entry.value] = TemplateObject(["name": entry.caseName])
+        }
+        return TemplateObject([
+            "discriminatorProperty": symbol.propertyName ?? "",
+            "subTypes": symbol.cases.map { TemplateObject(["type": $0.associatedType.description, "name": $0.swiftName]) },
+            "mapping": mapping,
+        ])
+    }
+
+    static func property(_ symbol: PropertySymbol) -> TemplateObject {
         var result: [String: Any] = [
             "name": symbol.swiftName,
             "value": symbol.name,
@@ -86,25 +100,32 @@ public enum ReadmeContext {
             "optionalType": symbol.declaredType,
             "required": symbol.required,
             "optional": symbol.optional,
-            "isArray": { if case .array = symbol.type { return true } else { return false } }(),
+            "isArray": symbol.type.isArray,
             "isAnyType": symbol.type.description.contains("Any"),
             "raw": RawValue(symbol.schema.node),
         ]
         result["description"] = symbol.description
-        return result
+        return TemplateObject(result)
     }
 
-    static func enumeration(_ symbol: EnumSymbol) -> [String: Any] {
+    static func enumeration(_ symbol: EnumSymbol) -> TemplateObject {
         var result: [String: Any] = [
             "enumName": symbol.swiftName,
             "name": symbol.name,
             "isGlobal": symbol.isGlobal,
             "type": symbol.rawType,
-            "enums": symbol.cases.map { ["name": $0.swiftName, "value": $0.rawValue] },
+            "enums": symbol.cases.map { TemplateObject(["name": $0.swiftName, "value": $0.rawValue]) },
             "raw": RawValue(symbol.schema.node),
         ]
         result["description"] = symbol.description
-        return result
+        return TemplateObject(result)
+    }
+}
+
+extension SwiftType {
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
     }
 }
 

@@ -76,7 +76,7 @@ extension ModelBuilder {
         var mapping: [(value: String, caseName: String)] = []
         for member in members {
             guard let component = member.reference?.componentName else { continue }
-            let caseName = SwiftIdentifier.getName(component)
+            let caseName = namer.memberName(component)
             cases.append(DiscriminatedCaseSymbol(
                 swiftName: caseName,
                 swiftPath: path + "." + SwiftPath.component(caseName),
@@ -99,7 +99,7 @@ extension ModelBuilder {
         let cases = values.enumerated().map { index, value in
             var caseRaw = names?[index] ?? value.text
             if caseRaw.isEmpty { caseRaw = "empty" }
-            let caseName = SwiftIdentifier.getName(caseRaw)
+            let caseName = namer.memberName(caseRaw)
             return EnumCaseSymbol(swiftName: caseName, swiftPath: path + "." + SwiftPath.component(caseName), rawValue: value.text, isString: value.isString)
         }
         return EnumSymbol(

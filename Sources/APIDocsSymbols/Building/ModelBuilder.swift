@@ -99,21 +99,11 @@ struct ModelBuilder {
 
     /// §2 property order: required names first (as listed), then the rest sorted by name.
     func orderedProperties(_ schema: Schema) -> [(property: SchemaProperty, required: Bool)] {
-        var result: [(SchemaProperty, Bool)] = []
-        var requiredNames = Set<String>()
-        for name in schema.required {
-            guard let property = schema.properties.first(where: { $0.name == name }) else { continue }
-            result.append((property, true))
-            requiredNames.insert(name)
-        }
-        let rest = schema.properties.filter { !requiredNames.contains($0.name) }
-            .stableSorted { SwiftStringOrder.less($0.name, $1.name) }
-        result += rest.map { ($0, false) }
-        return result
+        namer.orderedProperties(schema)
     }
 
     func propertyName(_ raw: String) -> String {
-        options.propertyNames[raw] ?? SwiftIdentifier.getName(raw)
+        options.propertyNames[raw] ?? namer.memberName(raw)
     }
 
     func properties(of schema: Schema, scope: TypeScope) -> [PropertySymbol] {

@@ -28,12 +28,12 @@ struct OperationBuilder {
 
     func namespace(forTag tag: String?) -> String {
         guard let tag else { return options.name }
-        return options.name + "." + options.tagPrefix + SwagGenCase.upperCamelCased(tag) + options.tagSuffix
+        return options.name + "." + options.tagPrefix + namer.upperCamelCased(tag) + options.tagSuffix
     }
 
     func build(_ operation: Operation) -> OperationSymbol {
         let operationId = operation.operationId ?? OperationBuilder.generatedOperationId(method: operation.method, path: operation.path)
-        let swiftName = SwiftIdentifier.escapeType(SwagGenCase.upperCamelCased(operationId))
+        let swiftName = namer.escapeType(namer.upperCamelCased(operationId))
         let tag = operation.tags?.first
         let namespace = namespace(forTag: tag)
         let path = namespace + "." + SwiftPath.component(swiftName)
@@ -52,7 +52,7 @@ struct OperationBuilder {
             nested.append(symbol)
         }
         for parameter in operation.parameters {
-            let swiftName = SwiftIdentifier.getName(parameter.name)
+            let swiftName = namer.memberName(parameter.name)
             requestOptions.append(RequestOptionSymbol(
                 swiftName: swiftName,
                 swiftPath: requestPath + ".Options." + SwiftPath.component(swiftName),

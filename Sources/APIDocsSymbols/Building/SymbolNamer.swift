@@ -11,6 +11,55 @@ final class SymbolNamer {
     private(set) var componentTypes: [String: String] = [:]
     /// Global enum value lists (printed, joined) → the enum's name.
     private var globalEnumByValues: [String: String] = [:]
+    /// Names repeat a lot in big specs (`id`, `name`, `status`...): each conversion is done once.
+    private var memberNames: [String: String] = [:]
+    private var upperCamel: [String: String] = [:]
+    private var escapedTypes: [String: String] = [:]
+
+    /// `getName` (§4), cached.
+    func memberName(_ raw: String) -> String {
+        if let cached = memberNames[raw] { return cached }
+        let name = SwiftIdentifier.getName(raw)
+        memberNames[raw] = name
+        return name
+    }
+
+    /// `upperCamelCased` (§3), cached.
+    func upperCamelCased(_ raw: String) -> String {
+        if let cached = upperCamel[raw] { return cached }
+        let name = SwagGenCase.upperCamelCased(raw)
+        upperCamel[raw] = name
+        return name
+    }
+
+    /// `escapeType` (§4), cached.
+    func escapeType(_ raw: String) -> String {
+        if let cached = escapedTypes[raw] { return cached }
+        let name = SwiftIdentifier.escapeType(raw)
+        escapedTypes[raw] = name
+        return name
+    }
+
+    private var propertyOrder: [ObjectIdentifier: [(property: SchemaProperty, required: Bool)]] = [:]
+
+    /// §2 property order: required names first (as listed, a repeated name kept twice), then
+    /// the rest sorted by name. Cached per schema: models, enums and nested types all walk it.
+    func orderedProperties(_ schema: Schema) -> [(property: SchemaProperty, required: Bool)] {
+        if let cached = propertyOrder[ObjectIdentifier(schema)] { return cached }
+        var result: [(property: SchemaProperty, required: Bool)] = []
+        var requiredNames = Set<String>()
+        for name in schema.required {
+            guard let property = schema.properties.first(where: { $0.name == name }) else { continue }
+            result.append((property, true))
+            requiredNames.insert(name)
+        }
+        let rest = schema.properties.filter { !requiredNames.contains($0.name) }
+            .stableSorted { SwiftStringOrder.less($0.name, $1.name) }
+        result += rest.map { ($0, false) }
+        propertyOrder[ObjectIdentifier(schema)] = result
+        return result
+    }
+
     /// The limit on following non-component `$ref`s inline.
     static let inlineDepthLimit = 16
 
@@ -49,22 +98,22 @@ final class SymbolNamer {
     func componentTypeName(_ name: String, _ schema: Schema) -> String {
         if SymbolNamer.isEnum(schema) {
             if let override = options.enumNames[name] { return override }
-            return SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(name))
+            return escapeType(options.modelPrefix + upperCamelCased(name))
         }
         if let override = options.modelNames[name] { return override }
-        return SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(name) + options.modelSuffix)
+        return escapeType(options.modelPrefix + upperCamelCased(name) + options.modelSuffix)
     }
 
     /// §5.4: the name of an enum met under `raw` (property, parameter, response name...).
     func enumTypeName(raw: String, values: [EnumValue]) -> (name: String, isGlobal: Bool) {
         if let global = globalEnumName(for: values) { return (global, true) }
         if let override = options.enumNames[raw] { return (override, false) }
-        return (SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(raw)), false)
+        return (escapeType(options.modelPrefix + upperCamelCased(raw)), false)
     }
 
     /// The name of a nested inline type met under `raw`.
     func nestedTypeName(_ raw: String) -> String {
-        SwiftIdentifier.escapeType(SwagGenCase.upperCamelCased(raw))
+        escapeType(upperCamelCased(raw))
     }
 
     /// The type a `$ref` to a component refers to.
