@@ -31,9 +31,13 @@ enum CaseText {
 
     /// `url`, `Url`, `URL` (any case): the one acronym SwagGen knows.
     static func isAcronym(_ text: String) -> Bool {
-        guard text.utf8.count == 3 else { return text.utf8.count > 3 && text.uppercased() == "URL" }
-        let bytes = Array(text.utf8)
-        return (bytes[0] | 0x20) == 0x75 && (bytes[1] | 0x20) == 0x72 && (bytes[2] | 0x20) == 0x6C
+        let utf8 = text.utf8
+        if utf8.count == 3 {
+            var bytes = utf8.makeIterator()
+            return (bytes.next()! | 0x20) == 0x75 && (bytes.next()! | 0x20) == 0x72 && (bytes.next()! | 0x20) == 0x6C
+        }
+        // Only non-ASCII text of another length could still uppercase to `URL`.
+        return utf8.count > 3 && utf8.contains { $0 >= 0x80 } && text.uppercased() == "URL"
     }
 
     /// "T equals its own uppercasing": true for text without letters too (`1.1`, `-1`).
@@ -50,5 +54,22 @@ enum CaseText {
     static func mapFirstCharacter(_ text: String, _ transform: (String) -> String) -> String {
         guard let first = text.first else { return text }
         return transform(String(first)) + text.dropFirst()
+    }
+
+    /// `mapFirstCharacter` with upper- or lower-casing, without allocating when the first
+    /// character is a plain ASCII letter (followed by ASCII, so no combining mark joins it).
+    static func caseFirstCharacter(_ text: String, upper: Bool) -> String {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next() else { return text }
+        let second = utf8.next()
+        let isLetter = (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
+        guard first < 0x80, second.map({ $0 < 0x80 }) ?? true else {
+            return mapFirstCharacter(text) { upper ? $0.uppercased() : $0.lowercased() }
+        }
+        let wanted = upper ? first & ~0x20 : first | 0x20
+        guard isLetter, wanted != first else { return text }
+        var bytes = Array(text.utf8)
+        bytes[0] = wanted
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

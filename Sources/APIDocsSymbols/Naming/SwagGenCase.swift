@@ -11,7 +11,7 @@ public enum SwagGenCase {
         if !CaseText.containsSeparator(s), CaseText.isAcronym(s) {
             return "URL"
         }
-        return CaseText.mapFirstCharacter(separatorPass(s)) { $0.uppercased() }
+        return CaseText.caseFirstCharacter(separatorPass(s), upper: true)
     }
 
     /// `android-keystore-file` → `androidKeystoreFile`, `ID` → `id`, `SAMLResponse` → `sAMLResponse`.
@@ -20,7 +20,7 @@ public enum SwagGenCase {
         if !CaseText.containsSeparator(s), CaseText.isAllUpper(result) {
             return result.lowercased()
         }
-        return CaseText.mapFirstCharacter(result) { $0.lowercased() }
+        return CaseText.caseFirstCharacter(result, upper: false)
     }
 
     /// For each separator in order (space, `_`, `-`, `.`) that the current string contains,
@@ -40,7 +40,7 @@ public enum SwagGenCase {
         joined.reserveCapacity(text.utf8.count)
         if CaseText.isAllUpper(text) {
             for piece in pieces {
-                joined += CaseText.mapFirstCharacter(piece.lowercased()) { $0.uppercased() }
+                joined += CaseText.caseFirstCharacter(piece.lowercased(), upper: true)
             }
             return joined
         }
