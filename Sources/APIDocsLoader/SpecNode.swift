@@ -11,13 +11,24 @@ public final class SpecNode: Sendable {
 
     public let value: Value
     public let location: SourceLocation
+    /// Where the node sits in its file; the pointer text is built only when asked for, because a
+    /// large spec has hundreds of thousands of nodes and long pointers.
+    let place: NodePlace
+
     /// JSON pointer of this node inside its file, e.g. `/components/schemas/Pet` (`""` for the root).
-    public let pointer: String
+    /// A node reached through a YAML alias has the pointer of its anchor.
+    public var pointer: String { place.pointer }
 
     public init(_ value: Value, location: SourceLocation, pointer: String) {
         self.value = value
         self.location = location
-        self.pointer = pointer
+        self.place = .literal(pointer)
+    }
+
+    init(_ value: Value, location: SourceLocation, place: NodePlace) {
+        self.value = value
+        self.location = location
+        self.place = place
     }
 }
 
@@ -59,6 +70,12 @@ public struct Mapping: Sendable {
 
     /// Mappings with more entries than this get a dictionary index.
     static let indexThreshold = 12
+
+    /// For the parser, which already knows the keys are unique and has indexed them.
+    init(uniqueEntries entries: [MappingEntry], index: [String: Int]?) {
+        self.entries = entries
+        self.index = entries.count > Mapping.indexThreshold ? index : nil
+    }
 
     public init(_ entries: [MappingEntry]) {
         self.entries = entries

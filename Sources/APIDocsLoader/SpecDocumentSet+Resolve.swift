@@ -1,0 +1,109 @@
+/// Where a `$ref` leads: the node, the file it is in and its JSON pointer there.
+///
+/// It exists because a resolved node can live in another file, and refs nested inside it are
+/// relative to that file: keep resolving them `from: file`.
+public struct ResolvedRef: Sendable {
+    public let node: SpecNode
+    /// The normalised path of the file holding `node` (a key of `SpecDocumentSet.files`).
+    public let file: String
+    /// The pointer that was followed, RFC 6901-escaped, without `#` (`""` for a whole file).
+    public let pointer: String
+
+    public init(node: SpecNode, file: String, pointer: String) {
+        self.node = node
+        self.file = file
+        self.pointer = pointer
+    }
+}
+
+extension SpecDocumentSet {
+    /// Resolves one `$ref` string written in `file`: `#/a/b` (same file), `other.yml` (whole
+    /// file) or `other.yml#/a/b`. Fragments are percent-decoded, then read as JSON pointers
+    /// (`~1` → `/`, `~0` → `~`); a number token indexes a sequence (`/allOf/0`).
+    ///
+    /// - Parameters:
+    ///   - location: where the ref is written, for errors.
+    ///   - pointer: the ref's own pointer (`#/…/$ref`), copied into errors when given.
+    public func resolve(
+        _ ref: String,
+        from file: String,
+        at location: SourceLocation,
+        pointer refPointer: String? = nil
+    ) throws(SpecError) -> ResolvedRef {
+        let parsed = RefString(ref)
+        if parsed.isRemote {
+            throw SpecError("remote $ref is not supported", at: location, pointer: refPointer)
+        }
+        let targetFile = parsed.namesOtherFile ? SpecPath.resolve(parsed.filePath, relativeTo: file) : file
+        guard let document = document(targetFile) else {
+            throw SpecError("$ref '\(ref)' names file '\(targetFile)', which was not loaded", at: location, pointer: refPointer)
+        }
+        let fileKey = files[targetFile] != nil ? targetFile : SpecPath.normalized(targetFile)
+        guard let fragment = parsed.fragment, !fragment.isEmpty else {
+            return ResolvedRef(node: document, file: fileKey, pointer: "")
+        }
+        func failure(_ reason: String) -> SpecError {
+            SpecError("$ref '\(ref)' does not resolve: \(reason)", at: location, pointer: refPointer)
+        }
+        guard let tokens = JSONPointer.tokens(fragment) else {
+            throw failure("the part after '#' must be a JSON pointer starting with '/'")
+        }
+        var node = document
+        var walked = ""
+        for token in tokens {
+            let here = "'\(parsed.fileText)#\(walked)'"
+            switch node.value {
+            case .mapping(let mapping):
+                guard let next = mapping[token] else { throw failure("no key '\(token)' in \(here)") }
+                node = next
+            case .sequence(let items):
+                guard let index = SpecDocumentSet.sequenceIndex(token), index < items.count else {
+                    throw failure("no index '\(token)' in \(here), which has \(items.count) items")
+                }
+                node = items[index]
+            case .scalar:
+                throw failure("\(here) is a scalar, it has no '\(token)'")
+            }
+            walked += "/" + JSONPointer.escape(token)
+        }
+        return ResolvedRef(node: node, file: fileKey, pointer: walked)
+    }
+
+    /// If `node` is a mapping with a string `$ref`, follows the chain until a node that is not a
+    /// `$ref`; returns the node itself (with `file` and its own pointer) otherwise.
+    ///
+    /// A chain that comes back to a node already seen is an error, located at the first `$ref`:
+    /// `cyclic $ref: #/a → #/b → #/a` (nodes in other files print as `file#/pointer`).
+    public func followRefs(_ node: SpecNode, in file: String) throws(SpecError) -> ResolvedRef {
+        var current = ResolvedRef(node: node, file: file, pointer: node.pointer)
+        guard let firstRef = SpecDocumentSet.refValue(of: node) else { return current }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(node)]
+        var chain = [display(file: file, pointer: node.pointer, startFile: file)]
+        while let refNode = SpecDocumentSet.refValue(of: current.node), let ref = refNode.scalar?.text {
+            let target = try resolve(ref, from: current.file, at: refNode.location, pointer: refNode.fragment)
+            chain.append(display(file: target.file, pointer: target.pointer, startFile: file))
+            if !seen.insert(ObjectIdentifier(target.node)).inserted {
+                throw SpecError("cyclic $ref: " + chain.joined(separator: " → "), node: firstRef)
+            }
+            current = target
+        }
+        return current
+    }
+
+    /// The `$ref` value node of a mapping, when it is a scalar.
+    private static func refValue(of node: SpecNode) -> SpecNode? {
+        guard let value = node.mapping?["$ref"], value.scalar != nil else { return nil }
+        return value
+    }
+
+    private func display(file: String, pointer: String, startFile: String) -> String {
+        (file == startFile ? "" : file) + "#" + pointer
+    }
+
+    /// A JSON-pointer array index: `0` or digits without a leading zero.
+    private static func sequenceIndex(_ token: String) -> Int? {
+        guard !token.isEmpty, token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              token == "0" || !token.hasPrefix("0") else { return nil }
+        return Int(token)
+    }
+}

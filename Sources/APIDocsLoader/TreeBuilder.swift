@@ -1,0 +1,180 @@
+import CLibYAML
+
+/// Assembles `SpecNode`s from libyaml events: the open containers, anchors and `$ref` sites.
+///
+/// It exists to keep the event loop in `YAMLTreeParser` free of tree bookkeeping. It is a struct
+/// driven through `mutating` methods so that Swift checks exclusive access statically (class
+/// properties would pay a runtime check on every event).
+struct TreeBuilder {
+    /// Shared by every location of the file (one String storage, not one per node).
+    private let file: String
+    private var stack: [OpenContainer] = []
+    /// Children of all open mappings / sequences, innermost container's last.
+    private var entries: [MappingEntry] = []
+    private var items: [SpecNode] = []
+    private var anchors: [String: SpecNode] = [:]
+    private var root: SpecNode?
+    private var documentCount = 0
+    private var refs: [RefSite] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// The finished document; a null scalar at 1:1 when the stream held no document.
+    func finish() -> ParsedDocument {
+        let root = root ?? SpecNode(
+            .scalar(Scalar("", style: .plain)),
+            location: SourceLocation(file: file, line: 1, column: 1),
+            place: .literal("")
+        )
+        return ParsedDocument(root: root, refs: refs)
+    }
+
+    /// Handles one event; returns true at the end of the stream.
+    mutating func handle(_ event: yaml_event_t) throws(SpecError) -> Bool {
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            try scalar(event)
+        case YAML_MAPPING_START_EVENT:
+            try open(isMapping: true, at: event.start_mark, anchor: event.data.mapping_start.anchor)
+        case YAML_SEQUENCE_START_EVENT:
+            try open(isMapping: false, at: event.start_mark, anchor: event.data.sequence_start.anchor)
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            try close()
+        case YAML_ALIAS_EVENT:
+            try alias(event)
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                throw SpecError("a spec file must hold a single YAML document", at: location(event.start_mark))
+            }
+        case YAML_STREAM_END_EVENT:
+            return true
+        default:
+            break
+        }
+        return false
+    }
+
+    // MARK: - Events
+
+    private mutating func scalar(_ event: yaml_event_t) throws(SpecError) {
+        let data = event.data.scalar
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
+        let location = location(event.start_mark)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE && !TreeBuilder.isStringTag(data.tag)
+        let scalar = Scalar(text, style: isPlain ? .plain : .quoted)
+        let top = stack.count - 1
+
+        if top >= 0 && stack[top].expectsKey {
+            let isMergeKey = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+            stack[top].setKey(text, at: location, bit: KeyFilter.bit(bytes), isMergeKey: isMergeKey, isRef: TreeBuilder.isRefKey(bytes))
+            if let anchor = data.anchor {
+                anchors[TreeBuilder.name(anchor)] = SpecNode(.scalar(scalar), location: location, place: .path(stack[top].path))
+            }
+            return
+        }
+        let place: NodePlace = top >= 0 ? .child(of: stack[top].path, childToken(top)) : .literal("")
+        let node = SpecNode(.scalar(scalar), location: location, place: place)
+        if let anchor = data.anchor {
+            anchors[TreeBuilder.name(anchor)] = node
+        }
+        if top >= 0 && stack[top].pendingKeyIsRef {
+            refs.append(RefSite(ref: text, node: node))
+        }
+        try attach(node)
+    }
+
+    private mutating func open(isMapping: Bool, at mark: yaml_mark_t, anchor: UnsafeMutablePointer<yaml_char_t>?) throws(SpecError) {
+        let location = location(mark)
+        let top = stack.count - 1
+        if top >= 0 && stack[top].expectsKey {
+            throw SpecError("a mapping key must be a scalar, found a \(isMapping ? "mapping" : "sequence")", at: location)
+        }
+        stack.append(OpenContainer(
+            isMapping: isMapping,
+            location: location,
+            path: top >= 0 ? PointerPath(parent: stack[top].path, token: childToken(top)) : PointerPath.root,
+            anchor: anchor.map(TreeBuilder.name),
+            firstChild: isMapping ? entries.count : items.count
+        ))
+    }
+
+    private mutating func close() throws(SpecError) {
+        guard let container = stack.popLast() else { return }
+        let value: SpecNode.Value = container.isMapping
+            ? .mapping(container.finishMapping(&entries))
+            : .sequence(container.finishSequence(&items))
+        let node = SpecNode(value, location: container.location, place: .path(container.path))
+        if let anchor = container.anchor {
+            anchors[anchor] = node
+        }
+        try attach(node)
+    }
+
+    private mutating func alias(_ event: yaml_event_t) throws(SpecError) {
+        let name = TreeBuilder.name(event.data.alias.anchor)
+        let location = location(event.start_mark)
+        if stack.contains(where: { $0.anchor == name }) {
+            throw SpecError("alias '*\(name)' refers to a node that contains it (recursive aliases are not supported)", at: location)
+        }
+        guard let node = anchors[name] else {
+            throw SpecError("unknown alias '*\(name)' (no anchor '&\(name)' before it)", at: location)
+        }
+        let top = stack.count - 1
+        if top >= 0 && stack[top].expectsKey {
+            guard let key = node.scalar?.text else {
+                throw SpecError("a mapping key must be a scalar, found an alias to a non-scalar", at: location)
+            }
+            stack[top].setKey(key, at: location, bit: KeyFilter.bit(key), isMergeKey: false, isRef: key == "$ref")
+            return
+        }
+        try attach(node)
+    }
+
+    // MARK: - Helpers
+
+    /// Adds a finished node to the innermost container, or makes it the root.
+    private mutating func attach(_ node: SpecNode) throws(SpecError) {
+        let top = stack.count - 1
+        guard top >= 0 else {
+            root = node
+            return
+        }
+        if stack[top].isMapping {
+            try stack[top].addValue(node, to: &entries)
+        } else {
+            items.append(node)
+        }
+    }
+
+    /// The key or index of the value about to be added to container `top`.
+    private func childToken(_ top: Int) -> PointerToken {
+        if stack[top].isMapping {
+            return .key(stack[top].pendingKey ?? "")
+        }
+        return .index(items.count - stack[top].firstChild)
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>) -> String {
+        String(cString: anchor)
+    }
+
+    private static func isRefKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 4 && bytes[0] == UInt8(ascii: "$") && bytes[1] == UInt8(ascii: "r")
+            && bytes[2] == UInt8(ascii: "e") && bytes[3] == UInt8(ascii: "f")
+    }
+
+    /// `!!str` (`tag:yaml.org,2002:str`) and the non-specific `!` make a plain scalar a string.
+    private static func isStringTag(_ tag: UnsafeMutablePointer<yaml_char_t>?) -> Bool {
+        guard let tag else { return false }
+        let name = String(cString: tag)
+        return name == "tag:yaml.org,2002:str" || name == "!"
+    }
+}

@@ -1,0 +1,75 @@
+import CLibYAML
+
+/// Parses YAML or JSON text into a located `SpecNode` tree with libyaml's event API.
+///
+/// It exists because every later stage reports problems as `file:line:column` plus a JSON
+/// pointer, which generic YAML decoders drop. JSON goes through the same path (JSON is YAML flow
+/// syntax), so a spec gives the same tree in either format.
+///
+/// What the tree holds:
+/// - scalars keep their text and whether they were plain (`.plain`) or quoted/block (`.quoted`);
+///   an explicit `!!str` or `!` tag also makes a scalar `.quoted`;
+/// - mapping keys are the keys' text; a duplicated key keeps the first key's position (and key
+///   location) in the mapping while the later value replaces the earlier one;
+/// - an alias yields the very same `SpecNode` object as its anchor; `<<` merge keys are applied
+///   (explicit keys win; for a sequence of mappings, earlier mappings win over later ones) and the
+///   merged entries appear where the `<<` key was written;
+/// - an empty stream gives a null scalar at 1:1; a root that is not a mapping is returned as is.
+public enum YAMLTreeParser {
+    /// Parses `bytes` (UTF-8, UTF-16 or UTF-32 with or without BOM); `file` is used in locations.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> SpecNode {
+        try parseDocument(bytes, file: file).root
+    }
+
+    /// Parses a text held in memory (tests, inline specs).
+    public static func parse(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        try parse(Array(text.utf8), file: file)
+    }
+
+    /// Parses and also returns every `$ref` string found, in document order.
+    static func parseDocument(_ bytes: [UInt8], file: String) throws(SpecError) -> ParsedDocument {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(SpecError) -> ParsedDocument in try parseDocument(buffer, file: file) }
+        }
+        return try result.get()
+    }
+
+    /// The event loop. libyaml keeps a pointer to `input`, so it must stay valid for the whole call.
+    static func parseDocument(_ input: UnsafeBufferPointer<UInt8>, file: String) throws(SpecError) -> ParsedDocument {
+        var builder = TreeBuilder(file: file)
+        guard let base = input.baseAddress, !input.isEmpty else { return builder.finish() }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw SpecError("cannot initialise the YAML parser (out of memory)", file: file)
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, base, input.count)
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                throw LibYAMLProblem(parser).specError(input: input, file: file)
+            }
+            let finished: Bool
+            do {
+                finished = try builder.handle(event)
+            } catch {
+                yaml_event_delete(&event)
+                throw error
+            }
+            yaml_event_delete(&event)
+            if finished { return builder.finish() }
+        }
+    }
+}
+
+/// A parsed file: its tree and the `$ref` strings in it (which may name other files).
+struct ParsedDocument {
+    let root: SpecNode
+    let refs: [RefSite]
+}
+
+/// One `$ref` string as written, with the scalar node that holds it (for error locations).
+struct RefSite {
+    let ref: String
+    let node: SpecNode
+}
