@@ -43,7 +43,8 @@ extension SpecNode {
         return scalar.text
     }
 
-    /// A boolean, with YAML 1.1 spellings (`true`, `yes`, `on`, ...), from plain scalars only.
+    /// A boolean, with the YAML 1.1 spellings Yams (and so SwagGen) accepts: `true`, `yes`, `on`
+    /// and their negations, in three cases each; `y` and `n` stay strings. Plain scalars only.
     public var bool: Bool? {
         guard let scalar, scalar.style == .plain else { return nil }
         return ScalarResolution.bool(scalar.text)
@@ -66,8 +67,8 @@ extension SpecNode {
 public enum ScalarResolution {
     public static func bool(_ text: String) -> Bool? {
         switch text {
-        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON", "y", "Y": return true
-        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF", "n", "N": return false
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
         default: return nil
         }
     }

@@ -65,19 +65,23 @@ struct RequestSchemaSplitter {
             for nested in operation.response.nestedTypes {
                 for property in nested.properties {
                     types.insert(property.type.description)
+                    // JSON:API `included`: an array of a group of several members.
                     if case .array = property.schema.kind, let items = property.schema.items {
-                        switch items.kind {
-                        case .oneOf(let members), .anyOf(let members), .allOf(let members) where members.count > 1:
-                            for member in members {
-                                types.insert(namer.type(property.name, member, in: .model(nested.swiftPath)).description)
-                            }
-                        default: break
+                        for member in groupMembers(items) where groupMembers(items).count > 1 {
+                            types.insert(namer.type(property.name, member, in: .model(nested.swiftPath)).description)
                         }
                     }
                 }
             }
         }
         return types
+    }
+
+    func groupMembers(_ schema: Schema) -> [Schema] {
+        switch schema.kind {
+        case .oneOf(let members), .anyOf(let members), .allOf(let members): return members
+        default: return []
+        }
     }
 
     func bodyObjectSchema(_ schema: Schema) -> Schema {
