@@ -16,7 +16,7 @@ public final class Schema: Sendable {
         case number
         case integer
         case boolean
-        /// No usable type: a bare `{}`, or a 3.1 `type` array with several non-null types.
+        /// No usable type: a bare `{}`, or a 3.1 `type` list (SwagGen reads only single names).
         case any
     }
 

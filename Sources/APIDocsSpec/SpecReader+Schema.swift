@@ -62,16 +62,13 @@ extension SpecReader {
         )
     }
 
-    /// `type` as a single name or, in 3.1, a list. A list with `null` marks the schema nullable;
-    /// a list of several other types reads as *any* (documented choice: SwagGen has no 3.1 rule).
+    /// `type` as a single name or, in 3.1, a list. SwagGen only knows single names, so a list
+    /// classifies like a schema without `type` (by `items`, `properties`, else *any*), as the
+    /// generated client does; a `null` in the list still marks the schema nullable.
     func readType(_ node: SpecNode) throws(SpecError) -> (kind: Schema.Kind?, nullable: Bool) {
         guard let typeNode = node["type"] else { return (nil, false) }
         if let items = typeNode.sequence {
-            let names = items.compactMap(\.text)
-            let nonNull = names.filter { $0 != "null" }
-            let nullable = nonNull.count != names.count
-            if nonNull.count == 1 { return (kind(forType: nonNull[0]), nullable) }
-            return (nonNull.isEmpty ? nil : .any, nullable)
+            return (nil, items.contains { $0.text == "null" })
         }
         guard let name = typeNode.text else {
             throw SpecError("'type' must be a string, found \(typeNode.kindName)", at: typeNode.location, pointer: "#" + typeNode.pointer)
