@@ -35,11 +35,12 @@ public struct SpecDocumentSet: Sendable {
     }
 
     /// Same as `load(path:)` with the files' texts given in memory, keyed by path (for tests and
-    /// tools that have no file system at hand). Keys are normalised like `$ref` targets.
+    /// tools that have no file system at hand). Keys are normalised like `$ref` targets; when two
+    /// keys name the same file, the one that sorts last wins.
     public static func load(path: String, sources: [String: String]) throws(SpecError) -> SpecDocumentSet {
         var texts: [String: String] = [:]
-        for (file, text) in sources {
-            texts[SpecPath.normalized(file)] = text
+        for file in sources.keys.sorted() {
+            texts[SpecPath.normalized(file)] = sources[file]
         }
         return try load(path: path) { file in
             guard let text = texts[file] else { return .failure(.noSuchFile) }

@@ -28,10 +28,7 @@ public enum YAMLTreeParser {
 
     /// Parses and also returns every `$ref` string found, in document order.
     static func parseDocument(_ bytes: [UInt8], file: String) throws(SpecError) -> ParsedDocument {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(SpecError) -> ParsedDocument in try parseDocument(buffer, file: file) }
-        }
-        return try result.get()
+        try bytes.withUnsafeBufferPointer { buffer throws(SpecError) in try parseDocument(buffer, file: file) }
     }
 
     /// The event loop. libyaml keeps a pointer to `input`, so it must stay valid for the whole call.
