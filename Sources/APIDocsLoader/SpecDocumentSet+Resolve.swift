@@ -6,13 +6,16 @@ public struct ResolvedRef: Sendable {
     public let node: SpecNode
     /// The normalised path of the file holding `node` (a key of `SpecDocumentSet.files`).
     public let file: String
-    /// The pointer that was followed, RFC 6901-escaped, without `#` (`""` for a whole file).
-    public let pointer: String
+    private let givenPointer: String?
 
-    public init(node: SpecNode, file: String, pointer: String) {
+    /// The pointer of `node` in `file`, RFC 6901-escaped, without `#` (`""` for a whole file).
+    /// Built on demand: most resolutions never need the text.
+    public var pointer: String { givenPointer ?? node.pointer }
+
+    public init(node: SpecNode, file: String, pointer: String?) {
         self.node = node
         self.file = file
-        self.pointer = pointer
+        self.givenPointer = pointer
     }
 }
 
@@ -49,9 +52,11 @@ extension SpecDocumentSet {
             throw failure("the part after '#' must be a JSON pointer starting with '/'")
         }
         var node = document
-        var walked = ""
-        for token in tokens {
-            let here = "'\(parsed.fileText)#\(walked)'"
+        for (offset, token) in tokens.enumerated() {
+            // Only an error message needs the text of the part walked so far.
+            var here: String {
+                "'\(parsed.fileText)#\(tokens.prefix(offset).map { "/" + JSONPointer.escape($0) }.joined())'"
+            }
             switch node.value {
             case .mapping(let mapping):
                 guard let next = mapping[token] else { throw failure("no key '\(token)' in \(here)") }
@@ -64,9 +69,8 @@ extension SpecDocumentSet {
             case .scalar:
                 throw failure("\(here) is a scalar, it has no '\(token)'")
             }
-            walked += "/" + JSONPointer.escape(token)
         }
-        return ResolvedRef(node: node, file: fileKey, pointer: walked)
+        return ResolvedRef(node: node, file: fileKey, pointer: nil)
     }
 
     /// If `node` is a mapping with a string `$ref`, follows the chain until a node that is not a
@@ -75,15 +79,23 @@ extension SpecDocumentSet {
     /// A chain that comes back to a node already seen is an error, located at the first `$ref`:
     /// `cyclic $ref: #/a → #/b → #/a` (nodes in other files print as `file#/pointer`).
     public func followRefs(_ node: SpecNode, in file: String) throws(SpecError) -> ResolvedRef {
-        var current = ResolvedRef(node: node, file: file, pointer: node.pointer)
+        var current = ResolvedRef(node: node, file: file, pointer: nil)
         guard let firstRef = SpecDocumentSet.refValue(of: node) else { return current }
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(node)]
-        var chain = [display(file: file, pointer: node.pointer, startFile: file)]
+        var chain = [current]
         while let refNode = SpecDocumentSet.refValue(of: current.node), let ref = refNode.scalar?.text {
-            let target = try resolve(ref, from: current.file, at: refNode.location, pointer: refNode.fragment)
-            chain.append(display(file: target.file, pointer: target.pointer, startFile: file))
+            let target: ResolvedRef
+            do {
+                target = try resolve(ref, from: current.file, at: refNode.location)
+            } catch {
+                var located = error
+                located.pointer = refNode.fragment
+                throw located
+            }
+            chain.append(target)
             if !seen.insert(ObjectIdentifier(target.node)).inserted {
-                throw SpecError("cyclic $ref: " + chain.joined(separator: " → "), node: firstRef)
+                let text = chain.map { display(file: $0.file, pointer: $0.pointer, startFile: file) }
+                throw SpecError("cyclic $ref: " + text.joined(separator: " → "), node: firstRef)
             }
             current = target
         }

@@ -75,5 +75,14 @@ extension SpecReader {
 
     func canonicalKey(file: String, pointer: String) -> String { file + "#" + pointer }
 
+    /// The canonical key of a resolved node, cached per node (pointers are built from parent links).
+    func key(of resolved: ResolvedRef) -> String {
+        let id = ObjectIdentifier(resolved.node)
+        if let cached = keysByNode[id] { return cached }
+        let key = canonicalKey(file: resolved.file, pointer: resolved.pointer)
+        keysByNode[id] = key
+        return key
+    }
+
     func refNamesOtherFile(_ ref: String) -> Bool { !ref.hasPrefix("#") }
 }

@@ -92,8 +92,8 @@ extension SpecReader {
         let resolved = try documents.resolve(ref, from: file, at: node.location)
         let target = try documents.followRefs(resolved.node, in: resolved.file)
         // A chain of refs ends at the first component it meets, or at its final target.
-        let directKey = canonicalKey(file: resolved.file, pointer: resolved.pointer)
-        let finalKey = canonicalKey(file: target.file, pointer: target.pointer)
+        let directKey = key(of: resolved)
+        let finalKey = target.node === resolved.node ? directKey : key(of: target)
         let key = componentNameByKey[directKey] != nil ? directKey : finalKey
         if schemasByKey[key] == nil, !queuedKeys.contains(key) {
             queuedKeys.insert(key)

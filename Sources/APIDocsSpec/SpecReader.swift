@@ -13,6 +13,7 @@ public final class SpecReader {
     /// Referenced schemas still to read.
     var pendingSchemas: [(key: String, node: SpecNode, file: String)] = []
     var queuedKeys: Set<String> = []
+    var keysByNode: [ObjectIdentifier: String] = [:]
     /// Canonical key → component name, and the reverse.
     var componentNameByKey: [String: String] = [:]
     var componentKeys: [String: String] = [:]
