@@ -33,6 +33,7 @@ struct BuildCommand: ParsableCommand {
                 throw SpecError("two specs would both write '\(job.outputName)'; give one a different 'name' in apidocs.yml", file: job.specPath)
             }
             let result = try DocsPipeline.run(job)
+            ProcessLifetime.keep(result)
             files.append((FileSystem.join(FileSystem.join(output, job.outputName), "README.md"), result.readme))
         }
         for file in files {

@@ -24,5 +24,6 @@ struct ReadmeCommand: ParsableCommand {
         } else {
             StandardOutput.write(result.readme)
         }
+        ProcessLifetime.keep(result)
     }
 }
