@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "apidocs", targets: ["apidocs"]),
+        .plugin(name: "APIDocsPlugin", targets: ["APIDocsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,6 +44,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "apidocs", dependencies: ["APIDocsCLI"]),
+        // `swift package apidocs build|check`: runs the tool on the package that depends on us.
+        .plugin(
+            name: "APIDocsPlugin",
+            capability: .command(
+                intent: .custom(verb: "apidocs", description: "Build or check the README and docs of the package's OpenAPI specs."),
+                permissions: [.writeToPackageDirectory(reason: "apidocs build writes the generated README and site into the package.")]
+            ),
+            dependencies: ["apidocs"]
+        ),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),
