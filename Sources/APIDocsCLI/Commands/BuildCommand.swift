@@ -14,17 +14,21 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output folder.", valueName: "dir"))
-    var output: String = "Site"
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: the root apidocs.yml's `output`, else Site).", valueName: "dir"))
+    var output: String?
 
     func run() throws {
         let planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
         var jobs: [DocsJob] = []
+        var output = self.output
         if specs.isEmpty {
-            jobs = try planner.jobs(inFolder: JobPlanner.defaultSpecsFolder)
+            let defaults = try planner.defaultJobs()
+            jobs = defaults.jobs
+            output = output ?? defaults.output
         } else {
             for spec in specs { jobs.append(try planner.job(for: spec)) }
         }
+        let outputFolder = output ?? "Site"
         // Render everything first: a bad spec must leave the output folder untouched.
         var files: [(path: String, text: String)] = []
         var seen = Set<String>()
@@ -34,7 +38,7 @@ struct BuildCommand: ParsableCommand {
             }
             let result = try DocsPipeline.run(job)
             ProcessLifetime.keep(result)
-            files.append((FileSystem.join(FileSystem.join(output, job.outputName), "README.md"), result.readme))
+            files.append((FileSystem.join(FileSystem.join(outputFolder, job.outputName), "README.md"), result.readme))
         }
         for file in files {
             try FileSystem.writeAtomically(file.text, to: file.path)

@@ -13,12 +13,15 @@ public struct DocsJob: Sendable {
     public var optionLayers: [[OptionEntry]]
     /// A built-in template name or a template file path; `nil` for the default.
     public var template: String?
+    /// A theme folder for the HTML pages; `nil` for the default theme.
+    public var theme: String?
 
-    public init(specPath: String, outputName: String, optionLayers: [[OptionEntry]], template: String?) {
+    public init(specPath: String, outputName: String, optionLayers: [[OptionEntry]], template: String?, theme: String? = nil) {
         self.specPath = specPath
         self.outputName = outputName
         self.optionLayers = optionLayers
         self.template = template
+        self.theme = theme
     }
 
     public var options: GeneratorOptions { GeneratorOptions.merged(optionLayers) }

@@ -32,17 +32,32 @@ public struct JobPlanner: Sendable {
         return planner
     }
 
+    /// The jobs `build` and `check` run without arguments: the root `apidocs.yml`'s `specs`
+    /// when it has them, else every folder of `Specs/`. Also returns the root file's `output`.
+    public func defaultJobs() throws(SpecError) -> (jobs: [DocsJob], output: String?) {
+        if FileSystem.exists(ProjectConfig.fileName), let workspace = try WorkspaceConfig.load(path: ProjectConfig.fileName) {
+            var jobs: [DocsJob] = []
+            for entry in workspace.specs { jobs.append(try job(for: entry.path, entry: entry)) }
+            return (jobs, workspace.output)
+        }
+        return (try jobs(inFolder: JobPlanner.defaultSpecsFolder), nil)
+    }
+
     /// A job for a spec file or a spec folder.
     public func job(for path: String) throws(SpecError) -> DocsJob {
+        try job(for: path, entry: nil)
+    }
+
+    func job(for path: String, entry: WorkspaceConfig.Entry?) throws(SpecError) -> DocsJob {
         if FileSystem.isDirectory(path) {
             guard let spec = JobPlanner.specFileNames.map({ FileSystem.join(path, $0) }).first(where: FileSystem.exists) else {
                 throw SpecError("no spec in this folder (looked for \(JobPlanner.specFileNames.joined(separator: ", ")))", file: path)
             }
-            return try job(spec: spec, folder: path, folderName: FileSystem.lastComponent(path))
+            return try job(spec: spec, folder: path, folderName: FileSystem.lastComponent(path), entry: entry)
         }
         guard FileSystem.exists(path) else { throw SpecError("no such file or folder", file: path) }
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        return try job(spec: path, folder: folder, folderName: nil)
+        return try job(spec: path, folder: folder, folderName: nil, entry: entry)
     }
 
     /// Jobs for every spec folder inside `folder`, in name order.
@@ -55,13 +70,21 @@ public struct JobPlanner: Sendable {
         return jobs
     }
 
-    func job(spec: String, folder: String, folderName: String?) throws(SpecError) -> DocsJob {
+    /// Precedence, lowest first: the spec folder's `apidocs.yml`, the root file's entry,
+    /// `--options`, `--option` (and `--template` over both files' templates).
+    func job(spec: String, folder: String, folderName: String?, entry: WorkspaceConfig.Entry?) throws(SpecError) -> DocsJob {
         let configPath = FileSystem.join(folder, ProjectConfig.fileName)
-        let config = FileSystem.exists(configPath) ? try ProjectConfig.load(path: configPath) : ProjectConfig()
-        let layers = [config.options, optionsFile, optionArguments]
-        let outputName = config.name ?? folderName ?? GeneratorOptions.merged(layers).name
-        try JobPlanner.checkOutputName(outputName, source: configPath)
-        return DocsJob(specPath: spec, outputName: outputName, optionLayers: layers, template: template ?? config.template)
+        let isRootFile = configPath == ProjectConfig.fileName || configPath == "./" + ProjectConfig.fileName
+        let isOwnConfig = FileSystem.exists(configPath) && (entry == nil || !isRootFile)
+        let config = isOwnConfig ? try ProjectConfig.load(path: configPath) : ProjectConfig()
+        let layers = [config.options, entry?.options ?? [], optionsFile, optionArguments]
+        let outputName = entry?.name ?? config.name ?? folderName ?? GeneratorOptions.merged(layers).name
+        try JobPlanner.checkOutputName(outputName, source: isOwnConfig ? configPath : spec)
+        return DocsJob(
+            specPath: spec, outputName: outputName, optionLayers: layers,
+            template: template ?? entry?.template ?? config.template,
+            theme: entry?.theme ?? config.theme
+        )
     }
 
     /// An output folder name must be one plain path component, so no spec can write outside the output.

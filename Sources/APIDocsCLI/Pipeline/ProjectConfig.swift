@@ -1,7 +1,7 @@
 import APIDocsLoader
 import APIDocsSymbols
 
-/// `apidocs.yml` beside a spec: its options and README template.
+/// `apidocs.yml` beside a spec: its options, README template, theme and output name.
 ///
 /// Keys are checked: an unknown or mistyped key is an error at its line, because a silently
 /// ignored setting would change names without anyone noticing.
@@ -10,9 +10,11 @@ public struct ProjectConfig: Sendable {
     public var template: String?
     /// Output folder name; the spec folder's name when absent.
     public var name: String?
+    /// A theme folder replacing (template by template) the default HTML theme.
+    public var theme: String?
 
     public static let fileName = "apidocs.yml"
-    static let keys = ["options", "template", "name"]
+    static let keys = ["options", "template", "theme", "name"]
 
     public init() {}
 
@@ -31,11 +33,15 @@ public struct ProjectConfig: Sendable {
             switch entry.key {
             case "options":
                 config.options = try OptionsReader.read(entry.value)
-            case "template", "name":
-                guard let text = entry.value.string else {
-                    throw SpecError("'\(entry.key)' must be a string", at: entry.value.location)
+            case "template", "theme", "name":
+                guard let text = entry.value.string, !text.isEmpty else {
+                    throw SpecError("'\(entry.key)' must be a non-empty string", at: entry.value.location)
                 }
-                if entry.key == "template" { config.template = text } else { config.name = text }
+                switch entry.key {
+                case "template": config.template = text
+                case "theme": config.theme = text
+                default: config.name = text
+                }
             default:
                 throw SpecError("unknown key '\(entry.key)' in \(fileName); known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)
             }

@@ -1,0 +1,80 @@
+import APIDocsLoader
+import APIDocsSymbols
+
+/// `apidocs.yml` at the root of a repository: the specs to document and where.
+///
+/// `build` and `check` without arguments use it when it exists (and fall back to every folder
+/// of `Specs/` otherwise), so a repository with specs in several places needs no script.
+///
+/// ```yaml
+/// output: Site                 # default output folder
+/// specs:
+///   - path: api/petstore.yml   # a spec file or a spec folder
+///     name: Petstore           # output folder name (default: folder name, or the `name` option)
+///     template: swaggen-4
+///     options: {name: Petstore}
+/// ```
+public struct WorkspaceConfig: Sendable {
+    /// One entry of `specs`.
+    public struct Entry: Sendable {
+        public var path: String
+        public var name: String?
+        public var template: String?
+        public var theme: String?
+        public var options: [OptionEntry] = []
+    }
+
+    public var output: String?
+    public var specs: [Entry] = []
+
+    static let keys = ["output", "specs"]
+    static let entryKeys = ["path", "name", "template", "theme", "options"]
+
+    /// Reads the root `apidocs.yml`; `nil` when the file has no `specs` (a plain spec-folder config).
+    public static func load(path: String) throws(SpecError) -> WorkspaceConfig? {
+        let root = try SpecDocumentSet.load(path: path).root
+        guard let mapping = root.mapping, mapping["specs"] != nil else { return nil }
+        var config = WorkspaceConfig()
+        for entry in mapping.entries {
+            switch entry.key {
+            case "output":
+                config.output = try string(entry.value, key: "output")
+            case "specs":
+                guard let items = entry.value.sequence else {
+                    throw SpecError("'specs' must be a list of mappings with a 'path'", at: entry.value.location)
+                }
+                for item in items { config.specs.append(try readEntry(item)) }
+            default:
+                throw SpecError("unknown key '\(entry.key)' in the root \(ProjectConfig.fileName); known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)
+            }
+        }
+        return config
+    }
+
+    static func readEntry(_ node: SpecNode) throws(SpecError) -> Entry {
+        guard let mapping = node.mapping else {
+            throw SpecError("each entry of 'specs' must be a mapping with a 'path'", at: node.location)
+        }
+        var entry = Entry(path: "")
+        for field in mapping.entries {
+            switch field.key {
+            case "path": entry.path = try string(field.value, key: "path")
+            case "name": entry.name = try string(field.value, key: "name")
+            case "template": entry.template = try string(field.value, key: "template")
+            case "theme": entry.theme = try string(field.value, key: "theme")
+            case "options": entry.options = try OptionsReader.read(field.value)
+            default:
+                throw SpecError("unknown key '\(field.key)' in a 'specs' entry; known keys: \(entryKeys.joined(separator: ", "))", at: field.keyLocation)
+            }
+        }
+        if entry.path.isEmpty { throw SpecError("a 'specs' entry needs a 'path'", at: node.location) }
+        return entry
+    }
+
+    static func string(_ node: SpecNode, key: String) throws(SpecError) -> String {
+        guard let text = node.string, !text.isEmpty else {
+            throw SpecError("'\(key)' must be a non-empty string", at: node.location)
+        }
+        return text
+    }
+}
