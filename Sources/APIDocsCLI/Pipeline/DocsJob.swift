@@ -1,4 +1,5 @@
 import APIDocsLoader
+import APIDocsRender
 import APIDocsSymbols
 
 /// One spec to document, with everything that decides its output.
@@ -13,13 +14,31 @@ public struct DocsJob: Sendable {
     public var optionLayers: [[OptionEntry]]
     /// A built-in template name or a template file path; `nil` for the default.
     public var template: String?
+    /// Where `template` was written (a line of `apidocs.yml`), for errors; `nil` for `--template`.
+    public var templateLocation: SourceLocation?
+    /// The folder a relative template path starts from; `nil` for the current folder.
+    public var templateFolder: String?
 
-    public init(specPath: String, outputName: String, optionLayers: [[OptionEntry]], template: String?) {
+    public init(
+        specPath: String,
+        outputName: String,
+        optionLayers: [[OptionEntry]],
+        template: String?,
+        templateLocation: SourceLocation? = nil,
+        templateFolder: String? = nil
+    ) {
         self.specPath = specPath
         self.outputName = outputName
         self.optionLayers = optionLayers
         self.template = template
+        self.templateLocation = templateLocation
+        self.templateFolder = templateFolder
     }
 
     public var options: GeneratorOptions { GeneratorOptions.merged(optionLayers) }
+
+    /// The template choice with where it was made (the default template when none was).
+    var templateSetting: TemplateSetting {
+        TemplateSetting(template ?? ReadmeTemplate.defaultName, location: templateLocation, folder: templateFolder)
+    }
 }
