@@ -25,6 +25,10 @@ enum JSONStrictCheck {
         if bytes.prefix(4).contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return nil
         }
+        return bytes.withUnsafeBufferPointer(trailingCommaOffset)
+    }
+
+    private static func trailingCommaOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), comma = UInt8(ascii: ",")
         let closeBrace = UInt8(ascii: "}"), closeBracket = UInt8(ascii: "]")
         var inString = false
