@@ -47,19 +47,21 @@ struct OpenContainer {
         pendingKeyIsRef = isRef
     }
 
-    /// Stores the value of the pending key in `entries` (the shared stack).
-    mutating func addValue(_ value: SpecNode, to entries: inout [MappingEntry]) throws(SpecError) {
-        guard let key = pendingKey else { return }
+    /// Stores the value of the pending key in `entries` (the shared stack). Returns the repeated
+    /// key when the mapping already had it (the earlier value is replaced), `nil` otherwise.
+    @discardableResult
+    mutating func addValue(_ value: SpecNode, to entries: inout [MappingEntry]) throws(SpecError) -> DuplicateKey? {
+        guard let key = pendingKey else { return nil }
         pendingKey = nil
         pendingKeyIsRef = false
         if pendingKeyIsMerge {
             try setMergeSources(value, count: entries.count - firstChild)
-            return
+            return nil
         }
         if keyFilter & pendingKeyBit != 0, let position = position(of: key, in: entries) {
             let first = entries[firstChild + position]
             entries[firstChild + position] = MappingEntry(key: key, keyLocation: first.keyLocation, value: value)
-            return
+            return DuplicateKey(key: key, location: pendingKeyLocation, firstLocation: first.keyLocation)
         }
         keyFilter |= pendingKeyBit
         entries.append(MappingEntry(key: key, keyLocation: pendingKeyLocation, value: value))
@@ -74,6 +76,7 @@ struct OpenContainer {
             keyIndex = index
             keyFilter = ~0
         }
+        return nil
     }
 
     /// The finished mapping; removes its entries from the shared stack.
@@ -124,6 +127,13 @@ struct OpenContainer {
         }
         mergePosition = count
     }
+}
+
+/// A key written a second time in one mapping: where it is repeated, and where it was first.
+struct DuplicateKey {
+    let key: String
+    let location: SourceLocation
+    let firstLocation: SourceLocation
 }
 
 /// A one-word filter over a mapping's keys, so that the usual case (no duplicate) skips the search.

@@ -76,30 +76,47 @@ extension SpecDocumentSet {
     /// If `node` is a mapping with a string `$ref`, follows the chain until a node that is not a
     /// `$ref`; returns the node itself (with `file` and its own pointer) otherwise.
     ///
-    /// A chain that comes back to a node already seen is an error, located at the first `$ref`:
+    /// A chain that comes back to a node already seen is an error. It is reported once per cycle,
+    /// whichever member the chain entered it by: at the `$ref` of the member that comes first in
+    /// the document (files in load order, then line and column), naming the cycle from there:
     /// `cyclic $ref: #/a → #/b → #/a` (nodes in other files print as `file#/pointer`).
     public func followRefs(_ node: SpecNode, in file: String) throws(SpecError) -> ResolvedRef {
         var current = ResolvedRef(node: node, file: file, pointer: nil)
-        guard let firstRef = SpecDocumentSet.refValue(of: node) else { return current }
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(node)]
+        guard SpecDocumentSet.refValue(of: node) != nil else { return current }
         var chain = [current]
+        var positions: [ObjectIdentifier: Int] = [ObjectIdentifier(node): 0]
         while let refNode = SpecDocumentSet.refValue(of: current.node), let ref = refNode.scalar?.text {
             let target: ResolvedRef
             do {
                 target = try resolve(ref, from: current.file, at: refNode.location)
             } catch {
+                // The ref's own pointer is built only for the message.
                 var located = error
                 located.pointer = refNode.fragment
                 throw located
             }
-            chain.append(target)
-            if !seen.insert(ObjectIdentifier(target.node)).inserted {
-                let text = chain.map { display(file: $0.file, pointer: $0.pointer, startFile: file) }
-                throw SpecError("cyclic $ref: " + text.joined(separator: " → "), node: firstRef)
+            if let start = positions[ObjectIdentifier(target.node)] {
+                throw cycleError(Array(chain[start...]), startFile: file)
             }
+            positions[ObjectIdentifier(target.node)] = chain.count
+            chain.append(target)
             current = target
         }
         return current
+    }
+
+    /// The error for a cycle of `$ref` mappings (each member's `$ref` leads to the next, the
+    /// last one's to the first), located at the member that comes first in the document.
+    private func cycleError(_ cycle: [ResolvedRef], startFile: String) -> SpecError {
+        func order(_ member: ResolvedRef) -> (Int, Int, Int) {
+            let location = SpecDocumentSet.refValue(of: member.node)?.location ?? member.node.location
+            return (loadOrder.firstIndex(of: member.file) ?? loadOrder.count, location.line, location.column)
+        }
+        let first = cycle.indices.min { order(cycle[$0]) < order(cycle[$1]) } ?? 0
+        let rotated = cycle[first...] + cycle[..<first] + [cycle[first]]
+        let text = rotated.map { display(file: $0.file, pointer: $0.pointer, startFile: startFile) }.joined(separator: " → ")
+        let refNode = SpecDocumentSet.refValue(of: cycle[first].node) ?? cycle[first].node
+        return SpecError("cyclic $ref: " + text, node: refNode)
     }
 
     /// The `$ref` value node of a mapping, when it is a scalar.

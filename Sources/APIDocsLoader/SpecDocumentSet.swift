@@ -28,7 +28,8 @@ public struct SpecDocumentSet: Sendable {
     /// Reads and parses `path`, then every file its `$ref`s name, recursively (each file once).
     ///
     /// - Throws: `SpecError` for an unreadable root file (located at the file), a syntax error in
-    ///   any file, a remote (`http(s)://`) `$ref`, or a `$ref` naming a file that cannot be read
+    ///   any file (including a key repeated within a mapping, and a trailing comma in a `.json`
+    ///   file), a remote (`http(s)://`) `$ref`, or a `$ref` naming a file that cannot be read
     ///   (located at the `$ref`).
     public static func load(path: String) throws(SpecError) -> SpecDocumentSet {
         try load(path: path, reader: SpecFileReader.read)
@@ -55,7 +56,7 @@ public struct SpecDocumentSet: Sendable {
         case .success(let read): bytes = read
         case .failure(let failure): throw SpecError(failure.reason, file: path)
         }
-        let rootDocument = try YAMLTreeParser.parseDocument(bytes, file: rootFile)
+        let rootDocument = try parseChecked(bytes, file: rootFile)
 
         var files = [rootFile: rootDocument.root]
         var loadOrder = [rootFile]
@@ -75,7 +76,7 @@ public struct SpecDocumentSet: Sendable {
                 if files[target] != nil { continue }
                 switch reader(target) {
                 case .success(let read):
-                    let document = try YAMLTreeParser.parseDocument(read, file: target)
+                    let document = try parseChecked(read, file: target)
                     files[target] = document.root
                     loadOrder.append(target)
                     pendingRefs.append(document.refs)
@@ -85,5 +86,19 @@ public struct SpecDocumentSet: Sendable {
             }
         }
         return SpecDocumentSet(rootFile: rootFile, root: rootDocument.root, files: files, loadOrder: loadOrder)
+    }
+
+    /// Parses one file and applies the rules libyaml leaves out: no key twice in a mapping
+    /// (reported at the second occurrence) and, for `.json` files, strict JSON commas.
+    static func parseChecked(_ bytes: [UInt8], file: String) throws(SpecError) -> ParsedDocument {
+        let document = try YAMLTreeParser.parseDocument(bytes, file: file)
+        if JSONStrictCheck.applies(to: file) {
+            try JSONStrictCheck.check(bytes, file: file)
+        }
+        if let duplicate = document.duplicateKeys.first {
+            let first = duplicate.firstLocation
+            throw SpecError("duplicate key '\(duplicate.key)' (first written at line \(first.line), column \(first.column))", at: duplicate.location)
+        }
+        return document
     }
 }

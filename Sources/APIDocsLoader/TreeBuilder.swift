@@ -16,6 +16,8 @@ struct TreeBuilder {
     private var root: SpecNode?
     private var documentCount = 0
     private var refs: [RefSite] = []
+    /// Keys repeated within one mapping, in document order (the later value has replaced the earlier).
+    private var duplicateKeys: [DuplicateKey] = []
 
     init(file: String) {
         self.file = file
@@ -28,7 +30,7 @@ struct TreeBuilder {
             location: SourceLocation(file: file, line: 1, column: 1),
             place: .literal("")
         )
-        return ParsedDocument(root: root, refs: refs)
+        return ParsedDocument(root: root, refs: refs, duplicateKeys: duplicateKeys)
     }
 
     /// Handles one event; returns true at the end of the stream.
@@ -144,7 +146,9 @@ struct TreeBuilder {
             return
         }
         if stack[top].isMapping {
-            try stack[top].addValue(node, to: &entries)
+            if let duplicate = try stack[top].addValue(node, to: &entries) {
+                duplicateKeys.append(duplicate)
+            }
         } else {
             items.append(node)
         }

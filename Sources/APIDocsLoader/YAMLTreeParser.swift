@@ -10,7 +10,8 @@ import CLibYAML
 /// - scalars keep their text and whether they were plain (`.plain`) or quoted/block (`.quoted`);
 ///   an explicit `!!str` or `!` tag also makes a scalar `.quoted`;
 /// - mapping keys are the keys' text; a duplicated key keeps the first key's position (and key
-///   location) in the mapping while the later value replaces the earlier one;
+///   location) in the mapping while the later value replaces the earlier one; `parseDocument`
+///   also lists every repeated key, which `SpecDocumentSet.load` reports as an error;
 /// - an alias yields the very same `SpecNode` object as its anchor; `<<` merge keys are applied
 ///   (explicit keys win; for a sequence of mappings, earlier mappings win over later ones) and the
 ///   merged entries appear where the `<<` key was written;
@@ -59,10 +60,12 @@ public enum YAMLTreeParser {
     }
 }
 
-/// A parsed file: its tree and the `$ref` strings in it (which may name other files).
+/// A parsed file: its tree, the `$ref` strings in it (which may name other files) and the keys
+/// repeated within a mapping (YAML and JSON forbid them; libyaml does not check).
 struct ParsedDocument {
     let root: SpecNode
     let refs: [RefSite]
+    let duplicateKeys: [DuplicateKey]
 }
 
 /// One `$ref` string as written, with the scalar node that holds it (for error locations).

@@ -1,4 +1,5 @@
 import APIDocsLoader
+import APIDocsRender
 import APIDocsSymbols
 
 /// One spec to document, with everything that decides its output.
@@ -15,14 +16,33 @@ public struct DocsJob: Sendable {
     public var template: String?
     /// A theme folder for the HTML pages; `nil` for the default theme.
     public var theme: String?
+    /// Where `template` was written (a line of `apidocs.yml`), for errors; `nil` for `--template`.
+    public var templateLocation: SourceLocation?
+    /// The folder a relative template path starts from; `nil` for the current folder.
+    public var templateFolder: String?
 
-    public init(specPath: String, outputName: String, optionLayers: [[OptionEntry]], template: String?, theme: String? = nil) {
+    public init(
+        specPath: String,
+        outputName: String,
+        optionLayers: [[OptionEntry]],
+        template: String?,
+        templateLocation: SourceLocation? = nil,
+        templateFolder: String? = nil,
+        theme: String? = nil
+    ) {
         self.specPath = specPath
         self.outputName = outputName
         self.optionLayers = optionLayers
         self.template = template
+        self.templateLocation = templateLocation
+        self.templateFolder = templateFolder
         self.theme = theme
     }
 
     public var options: GeneratorOptions { GeneratorOptions.merged(optionLayers) }
+
+    /// The template choice with where it was made (the default template when none was).
+    var templateSetting: TemplateSetting {
+        TemplateSetting(template ?? ReadmeTemplate.defaultName, location: templateLocation, folder: templateFolder)
+    }
 }

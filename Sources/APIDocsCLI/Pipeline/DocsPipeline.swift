@@ -20,8 +20,7 @@ public enum DocsPipeline {
     }
 
     public static func run(_ job: DocsJob, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
-        let name = job.template ?? ReadmeTemplate.defaultName
-        let template = try specError(from: name) { try ReadmeTemplate.resolve(name, themes: themes) }
+        let template = try job.templateSetting.resolve(themes: themes)
         let graph = try symbols(for: job)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))

@@ -19,6 +19,12 @@ enum FileSystem {
         return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
     }
 
+    /// The folder part of a path (`.` for a bare file name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     static func subdirectories(_ path: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { !$0.hasPrefix(".") && isDirectory(join(path, $0)) }

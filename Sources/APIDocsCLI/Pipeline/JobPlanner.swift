@@ -10,6 +10,10 @@ public struct JobPlanner: Sendable {
     public var optionArguments: [OptionEntry] = []
     /// `--template`.
     public var template: String?
+    /// The `template` and `name` of an `--options` file written in `apidocs.yml` form.
+    public var optionsFileTemplate: TemplateSetting?
+    public var optionsFileName: String?
+    var optionsFileNameLocation: SourceLocation?
 
     public static let specFileNames = ["spec.yml", "spec.yaml", "spec.json"]
     /// The folder `build` documents when given no argument.
@@ -21,12 +25,21 @@ public struct JobPlanner: Sendable {
         self.template = template
     }
 
-    /// Reads the `--options` file and `--option` flags.
+    /// Reads the `--options` file and `--option` flags. The file is either in `apidocs.yml` form
+    /// (`options:`, `template:`, `name:`) or a bare mapping of options.
     public static func make(optionsFile: String?, options: [String], template: String?) throws(SpecError) -> JobPlanner {
         var planner = JobPlanner(template: template)
         if let optionsFile {
             let documents = try SpecDocumentSet.load(path: optionsFile)
-            planner.optionsFile = try OptionsReader.read(documents.root)
+            if ProjectConfig.isConfig(documents.root) {
+                let config = try ProjectConfig.read(documents.root, folder: FileSystem.folder(of: optionsFile))
+                planner.optionsFile = config.options
+                planner.optionsFileTemplate = config.template
+                planner.optionsFileName = config.name
+                planner.optionsFileNameLocation = config.nameLocation
+            } else {
+                planner.optionsFile = try OptionsReader.read(documents.root)
+            }
         }
         planner.optionArguments = try OptionsReader.read(arguments: options)
         return planner
@@ -56,8 +69,7 @@ public struct JobPlanner: Sendable {
             return try job(spec: spec, folder: path, folderName: FileSystem.lastComponent(path), entry: entry)
         }
         guard FileSystem.exists(path) else { throw SpecError("no such file or folder", file: path) }
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        return try job(spec: path, folder: folder, folderName: nil, entry: entry)
+        return try job(spec: path, folder: FileSystem.folder(of: path), folderName: nil, entry: entry)
     }
 
     /// Jobs for every spec folder inside `folder`, in name order.
@@ -75,23 +87,41 @@ public struct JobPlanner: Sendable {
     func job(spec: String, folder: String, folderName: String?, entry: WorkspaceConfig.Entry?) throws(SpecError) -> DocsJob {
         let configPath = FileSystem.join(folder, ProjectConfig.fileName)
         let isRootFile = configPath == ProjectConfig.fileName || configPath == "./" + ProjectConfig.fileName
-        let isOwnConfig = FileSystem.exists(configPath) && (entry == nil || !isRootFile)
-        let config = isOwnConfig ? try ProjectConfig.load(path: configPath) : ProjectConfig()
+        let hasConfig = FileSystem.exists(configPath) && (entry == nil || !isRootFile)
+        let config = hasConfig ? try ProjectConfig.load(path: configPath) : ProjectConfig()
         let layers = [config.options, entry?.options ?? [], optionsFile, optionArguments]
-        let outputName = entry?.name ?? config.name ?? folderName ?? GeneratorOptions.merged(layers).name
-        try JobPlanner.checkOutputName(outputName, source: isOwnConfig ? configPath : spec)
+        // Precedence: --template, then the --options file, the root entry, the folder's apidocs.yml.
+        let templateSetting = template.map { TemplateSetting($0) } ?? optionsFileTemplate
+            ?? entry?.template.map { TemplateSetting($0) } ?? config.template
+        let outputName: String
+        let nameLocation: SourceLocation?
+        if let name = optionsFileName ?? entry?.name ?? config.name {
+            outputName = name
+            nameLocation = optionsFileName != nil ? optionsFileNameLocation : (entry?.name != nil ? nil : config.nameLocation)
+        } else if let folderName {
+            outputName = folderName
+            nameLocation = nil
+        } else {
+            outputName = GeneratorOptions.merged(layers).name
+            nameLocation = nil
+        }
+        try JobPlanner.checkOutputName(outputName, at: nameLocation, file: hasConfig ? configPath : spec)
         return DocsJob(
-            specPath: spec, outputName: outputName, optionLayers: layers,
-            template: template ?? entry?.template ?? config.template,
+            specPath: spec,
+            outputName: outputName,
+            optionLayers: layers,
+            template: templateSetting?.name,
+            templateLocation: templateSetting?.location,
+            templateFolder: templateSetting?.folder,
             theme: entry?.theme ?? config.theme
         )
     }
 
     /// An output folder name must be one plain path component, so no spec can write outside the output.
-    static func checkOutputName(_ name: String, source: String) throws(SpecError) {
+    static func checkOutputName(_ name: String, at location: SourceLocation?, file: String) throws(SpecError) {
         let bad = name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.contains("\0")
-        if bad {
-            throw SpecError("'\(name)' cannot be an output folder name: it must be a single folder name without '/' or '..'", file: source)
-        }
+        guard bad else { return }
+        let message = "'\(name)' cannot be an output folder name: it must be a single folder name without '/' or '..'"
+        throw location.map { SpecError(message, at: $0) } ?? SpecError(message, file: file)
     }
 }

@@ -1,15 +1,18 @@
 import APIDocsLoader
 import APIDocsSymbols
 
-/// `apidocs.yml` beside a spec: its options, README template, theme and output name.
+/// `apidocs.yml` beside a spec (or given with `--options`): its options, README template,
+/// theme and output name.
 ///
 /// Keys are checked: an unknown or mistyped key is an error at its line, because a silently
 /// ignored setting would change names without anyone noticing.
 public struct ProjectConfig: Sendable {
     public var options: [OptionEntry] = []
-    public var template: String?
+    public var template: TemplateSetting?
     /// Output folder name; the spec folder's name when absent.
     public var name: String?
+    /// Where `name` is written, for errors about it.
+    public var nameLocation: SourceLocation?
     /// A theme folder replacing (template by template) the default HTML theme.
     public var theme: String?
 
@@ -20,10 +23,17 @@ public struct ProjectConfig: Sendable {
 
     public static func load(path: String) throws(SpecError) -> ProjectConfig {
         let documents = try SpecDocumentSet.load(path: path)
-        return try read(documents.root)
+        return try read(documents.root, folder: FileSystem.folder(of: path))
     }
 
-    static func read(_ root: SpecNode) throws(SpecError) -> ProjectConfig {
+    /// True when a file's root is written in `apidocs.yml` form (an `options` or `template`
+    /// key) rather than as a bare mapping of options.
+    static func isConfig(_ root: SpecNode) -> Bool {
+        root["options"] != nil || root["template"] != nil
+    }
+
+    /// Reads the file's root; `folder` is where a relative template path starts from.
+    static func read(_ root: SpecNode, folder: String = ".") throws(SpecError) -> ProjectConfig {
         var config = ProjectConfig()
         if root.isNull { return config }
         guard let mapping = root.mapping else {
@@ -38,9 +48,13 @@ public struct ProjectConfig: Sendable {
                     throw SpecError("'\(entry.key)' must be a non-empty string", at: entry.value.location)
                 }
                 switch entry.key {
-                case "template": config.template = text
-                case "theme": config.theme = text
-                default: config.name = text
+                case "template":
+                    config.template = TemplateSetting(text, location: entry.value.location, folder: folder)
+                case "theme":
+                    config.theme = text
+                default:
+                    config.name = text
+                    config.nameLocation = entry.value.location
                 }
             default:
                 throw SpecError("unknown key '\(entry.key)' in \(fileName); known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)

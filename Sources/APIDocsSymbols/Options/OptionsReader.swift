@@ -54,7 +54,7 @@ public enum OptionsReader {
         var entries: [OptionEntry] = []
         for entry in mapping.entries {
             guard let kind = known[entry.key] else {
-                throw SpecError("unknown option '\(entry.key)'; known options: \(known.keys.sorted().joined(separator: ", "))", at: entry.keyLocation)
+                throw SpecError(unknownOptionMessage(entry.key), at: entry.keyLocation)
             }
             let value = convert(entry.value)
             try check(value, kind: kind, key: entry.key, at: entry.value.location)
@@ -74,7 +74,7 @@ public enum OptionsReader {
             let value = String(argument[argument.index(after: colon)...])
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
             guard let kind = known[parts[0]] else {
-                throw SpecError("unknown option '\(parts[0])'; known options: \(known.keys.sorted().joined(separator: ", "))", at: nil)
+                throw SpecError(unknownOptionMessage(parts[0]), at: nil)
             }
             if parts.count == 2 {
                 guard kind == .map else { throw SpecError("option '\(parts[0])' is not a mapping", at: nil) }
@@ -85,6 +85,13 @@ public enum OptionsReader {
             }
         }
         return entries
+    }
+
+    /// `unknown option 'modelPrefx' (did you mean 'modelPrefix'?); known options: …`.
+    static func unknownOptionMessage(_ key: String) -> String {
+        let names = known.keys.sorted()
+        let hint = NearestName.suggestion(for: key, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown option '\(key)'\(hint); known options: \(names.joined(separator: ", "))"
     }
 
     static func convert(_ node: SpecNode) -> OptionValue {

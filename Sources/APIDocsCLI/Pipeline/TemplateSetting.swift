@@ -1,0 +1,37 @@
+import APIDocsLoader
+import APIDocsRender
+
+/// A README template as chosen by the user: a built-in name or a file path, with where it was
+/// chosen (a line of `apidocs.yml`, or nowhere for `--template`) and the folder a relative path
+/// is relative to (the `apidocs.yml`'s folder; the current folder for `--template`).
+public struct TemplateSetting: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation?
+    public var folder: String?
+
+    public init(_ name: String, location: SourceLocation? = nil, folder: String? = nil) {
+        self.name = name
+        self.location = location
+        self.folder = folder
+    }
+
+    /// The template to render with. A built-in name wins; otherwise the name is a file path,
+    /// taken relative to `folder`. A name that resolves to nothing is an error located where the
+    /// name was written, so a typo in `apidocs.yml` points at its line.
+    func resolve(themes: ThemeLocator) throws(SpecError) -> ReadmeTemplate {
+        var argument = name
+        if let folder, folder != ".", !ReadmeTemplate.builtInNames.contains(name), !name.hasPrefix("/") {
+            let candidate = FileSystem.join(folder, name)
+            if ReadmeTemplate.looksLikePath(name) || FileSystem.exists(candidate) { argument = candidate }
+        }
+        do {
+            return try ReadmeTemplate.resolve(argument, themes: themes)
+        } catch let error as SpecError {
+            guard let location, !ReadmeTemplate.builtInNames.contains(argument) else { throw error }
+            let file = error.file.map { $0 == name ? "" : " ('\($0)')" } ?? ""
+            throw SpecError(error.message + file, at: location)
+        } catch {
+            throw location.map { SpecError("\(error)", at: $0) } ?? SpecError("\(error)", file: name)
+        }
+    }
+}

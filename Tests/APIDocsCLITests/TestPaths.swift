@@ -1,0 +1,63 @@
+import Foundation
+
+/// Places in the checkout the CLI tests read: found from this file's path (tests only).
+enum TestPaths {
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let specs = packageRoot + "/Specs"
+    static let site = packageRoot + "/Site"
+    static let brokenFixtures = packageRoot + "/Tests/Fixtures/broken"
+
+    /// The sample folders under `Specs/`, in name order.
+    static func sampleNames() throws -> [String] {
+        try subfolders(of: specs)
+    }
+
+    static func subfolders(of path: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path)
+            .filter { !$0.hasPrefix(".") && isDirectory(path + "/" + $0) }
+            .sorted()
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+}
+
+/// A scratch folder for one test, removed when it goes away.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("apidocs-cli-tests-\(UUID().uuidString)", isDirectory: true).path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `text` at `relativePath` (folders are created) and returns the absolute path.
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> String {
+        let file = path + "/" + relativePath
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+}
