@@ -20,7 +20,7 @@ extension SpecReader {
         for entry in try componentSchemaEntries(root) {
             var key = canonicalKey(file: rootFile, pointer: entry.value.pointer)
             if let ref = entry.value["$ref"]?.text, refNamesOtherFile(ref) {
-                let target = try documents.followRefs(entry.value, in: rootFile)
+                let target = try follow(entry.value, in: rootFile)
                 key = canonicalKey(file: target.file, pointer: target.pointer)
             }
             if componentNameByKey[key] == nil { componentNameByKey[key] = entry.key }
@@ -39,7 +39,7 @@ extension SpecReader {
                 var node = entry.value
                 var file = rootFile
                 if let ref = entry.value["$ref"]?.text, refNamesOtherFile(ref) {
-                    let target = try documents.followRefs(entry.value, in: rootFile)
+                    let target = try follow(entry.value, in: rootFile)
                     node = target.node
                     file = target.file
                 }
@@ -58,7 +58,7 @@ extension SpecReader {
             : try root["components"]?.mappingField("parameters", in: rootFile)
         var result: [NamedParameter] = []
         for entry in mapping?.entries ?? [] {
-            let resolved = try documents.followRefs(entry.value, in: rootFile)
+            let resolved = try follow(entry.value, in: rootFile)
             guard let parameter = try readParameter(resolved.node, in: resolved.file) else { continue }
             result.append(NamedParameter(name: entry.key, parameter: parameter))
         }

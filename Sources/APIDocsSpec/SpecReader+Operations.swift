@@ -8,7 +8,7 @@ extension SpecReader {
         guard let paths = try root.mappingField("paths", in: rootFile) else { return [] }
         var operations: [Operation] = []
         for pathEntry in paths.entries {
-            let item = try documents.followRefs(pathEntry.value, in: rootFile)
+            let item = try follow(pathEntry.value, in: rootFile)
             guard item.node.mapping != nil else {
                 throw SpecError("path item '\(pathEntry.key)' must be a mapping, found \(item.node.kindName)", at: item.node.location, pointer: "#" + item.node.pointer)
             }
@@ -72,7 +72,7 @@ extension SpecReader {
     func readParameterList(_ node: SpecNode, in file: String) throws(SpecError) -> [ParameterEntry] {
         var entries: [ParameterEntry] = []
         for item in try node.sequenceField("parameters", in: file) ?? [] {
-            let resolved = try documents.followRefs(item, in: file)
+            let resolved = try follow(item, in: file)
             let parameterNode = resolved.node
             guard parameterNode.mapping != nil else {
                 throw SpecError("a parameter must be a mapping, found \(parameterNode.kindName)", at: parameterNode.location, pointer: "#" + parameterNode.pointer)
@@ -118,7 +118,7 @@ extension SpecReader {
 
     func readRequestBody(_ operation: SpecNode, in file: String) throws(SpecError) -> RequestBody? {
         guard let bodyNode = operation["requestBody"], !bodyNode.isNull else { return nil }
-        let resolved = try documents.followRefs(bodyNode, in: file)
+        let resolved = try follow(bodyNode, in: file)
         let bodyComponent = bodyNode["$ref"]?.text.flatMap { componentName(of: $0, kind: "requestBodies") }
         return RequestBody(
             componentName: bodyComponent,
@@ -133,7 +133,7 @@ extension SpecReader {
         var responses: [Response] = []
         for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
             guard entry.key == "default" || Int(entry.key) != nil else { continue }
-            let resolved = try documents.followRefs(entry.value, in: file)
+            let resolved = try follow(entry.value, in: file)
             let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
             responses.append(Response(
                 code: entry.key,

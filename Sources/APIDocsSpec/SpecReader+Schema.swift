@@ -89,8 +89,8 @@ extension SpecReader {
     }
 
     func reference(_ ref: String, at node: SpecNode, in file: String) throws(SpecError) -> SchemaReference {
-        let resolved = try documents.resolve(ref, from: file, at: node.location)
-        let target = try documents.followRefs(resolved.node, in: resolved.file)
+        let resolved = try resolveRef(ref, from: file, at: node.location)
+        let target = try follow(resolved.node, in: resolved.file)
         // A chain of refs ends at the first component it meets, or at its final target.
         let directKey = key(of: resolved)
         let finalKey = target.node === resolved.node ? directKey : key(of: target)

@@ -64,7 +64,7 @@ extension SpecReader {
         var responses: [Response] = []
         for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
             guard entry.key == "default" || Int(entry.key) != nil else { continue }
-            let resolved = try documents.followRefs(entry.value, in: file)
+            let resolved = try follow(entry.value, in: file)
             let schema = try resolved.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: resolved.file) }
             let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
             responses.append(Response(

@@ -14,6 +14,8 @@ public final class SpecReader {
     var pendingSchemas: [(key: String, node: SpecNode, file: String)] = []
     var queuedKeys: Set<String> = []
     var keysByNode: [ObjectIdentifier: String] = [:]
+    var followedRefs: [String: ResolvedRef] = [:]
+    var resolvedRefs: [String: ResolvedRef] = [:]
     /// Canonical key → component name, and the reverse.
     var componentNameByKey: [String: String] = [:]
     var componentKeys: [String: String] = [:]
