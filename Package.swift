@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "APIDocsSymbols",
                 .product(name: "Stencil", package: "Stencil"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",
             ]
         ),
@@ -48,6 +49,6 @@ let package = Package(
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),
         .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
     ]
 )
