@@ -76,7 +76,7 @@ public enum Markdown {
                 return ("", [])
             }
             defer { free(rendered) }
-            return (String(cString: rendered), titles)
+            return (withoutDroppedURLs(tableCellsFixed(String(cString: rendered))), titles)
         }
     }
 
@@ -141,5 +141,47 @@ public enum Markdown {
             }
         }
         return text
+    }
+
+    /// cmark-gfm's table cells made valid HTML5: header cells get `scope="col"` and column
+    /// alignment moves from the obsolete `align` attribute to a style.
+    static func tableCellsFixed(_ html: String) -> String {
+        guard html.contains("<th") else { return html }
+        var result = html.replacing("<th>", with: "<th scope=\"col\">")
+        for alignment in ["left", "center", "right"] {
+            result = result.replacing("<th align=\"\(alignment)\">", with: "<th scope=\"col\" style=\"text-align: \(alignment)\">")
+            result = result.replacing("<td align=\"\(alignment)\">", with: "<td style=\"text-align: \(alignment)\">")
+        }
+        return result
+    }
+
+    /// cmark empties the URL of a dangerous link or image (`javascript:`…) but keeps the
+    /// element; an empty `src` is invalid HTML and an empty `href` a useless link, so both
+    /// become their text (`alt` for images).
+    static func withoutDroppedURLs(_ html: String) -> String {
+        guard html.contains("<a href=\"\">") || html.contains("<img src=\"\"") else { return html }
+        var result = ""
+        var cursor = html.startIndex
+        while let start = html[cursor...].firstRange(of: "<a href=\"\">"),
+              let end = html[start.upperBound...].firstRange(of: "</a>") {
+            result += html[cursor..<start.lowerBound]
+            result += html[start.upperBound..<end.lowerBound]
+            cursor = end.upperBound
+        }
+        result += html[cursor...]
+        guard result.contains("<img src=\"\"") else { return result }
+        var images = ""
+        cursor = result.startIndex
+        while let start = result[cursor...].firstRange(of: "<img src=\"\""),
+              let end = result[start.upperBound...].firstRange(of: "/>") {
+            images += result[cursor..<start.lowerBound]
+            let tag = result[start.upperBound..<end.lowerBound]
+            if let alt = tag.firstRange(of: "alt=\""), let close = tag[alt.upperBound...].firstIndex(of: "\"") {
+                images += tag[alt.upperBound..<close]
+            }
+            cursor = end.upperBound
+        }
+        images += result[cursor...]
+        return images
     }
 }
