@@ -52,18 +52,16 @@ struct HomePageBuilder {
     }
 
     private func tagLinks() -> [TagLinkView] {
-        let plan = context.plan
-        return plan.pages.compactMap { page -> TagLinkView? in
+        context.plan.pages.compactMap { page -> TagLinkView? in
             guard case .tag(let path) = page.kind else { return nil }
-            let name = context.graph.tags.first { $0.swiftPath == path }?.swiftName ?? path
-            return TagLinkView(link: LinkView(text: name, href: page.path), operationCount: operations(ofTag: path).count)
+            let name = context.tagNames[path] ?? path
+            return TagLinkView(link: LinkView(text: name, href: page.path), operationCount: context.tagOperations[path]?.count ?? 0)
         }
     }
 
     /// The operations list, grouped as the README groups them.
     func groups(from page: String) -> [OperationGroupView] {
         let plan = context.plan
-        let pages = operationPageIndex()
         return context.graph.operationsByTag.map { group in
             let tag: LinkView? = plan.tagPaths[group.name].flatMap { path in
                 plan.tagPages[path].map { LinkView(text: path, href: SitePaths.relativePath(from: page, to: $0)) }
@@ -71,52 +69,31 @@ struct HomePageBuilder {
             return OperationGroupView(
                 tag: tag,
                 title: group.name.isEmpty ? "Untagged" : group.name,
-                operations: group.operations.compactMap { operationLink($0, pages: pages, from: page) }
+                operations: group.operations.compactMap { operation in
+                    context.operationIndex[operation.swiftPath].map { operationLink($0, from: page) }
+                }
             )
         }
     }
 
-    /// The operations of a tag namespace (every raw tag that maps to it), without repeats.
-    func operations(ofTag swiftPath: String) -> [OperationSymbol] {
-        var seen = Set<String>()
-        var result: [OperationSymbol] = []
-        for group in context.graph.operationsByTag where context.plan.tagPaths[group.name] == swiftPath {
-            for operation in group.operations where seen.insert(operation.swiftPath).inserted {
-                result.append(operation)
-            }
-        }
-        return result
-    }
-
     func tagView(_ swiftPath: String, page: String) -> TagPageView {
-        let graph = context.graph
-        let name = graph.tags.first { $0.swiftPath == swiftPath }?.swiftName ?? swiftPath
-        let rawNames = graph.tags.filter { $0.swiftPath == swiftPath }.map(\.name)
-        let pages = operationPageIndex()
+        let name = context.tagNames[swiftPath] ?? swiftPath
+        let rawNames = context.graph.tags.filter { $0.swiftPath == swiftPath }.map(\.name)
         return TagPageView(
             chrome: context.chrome(page: page, title: name, breadcrumbs: [context.homeCrumb(from: page)]),
             title: name,
             swiftPath: swiftPath,
             rawNames: rawNames.joined(separator: ", "),
-            operations: operations(ofTag: swiftPath).compactMap { operationLink($0, pages: pages, from: page) }
+            operations: (context.tagOperations[swiftPath] ?? []).map { operationLink($0, from: page) }
         )
     }
 
-    /// `swiftPath` → page of the first operation with that path.
-    private func operationPageIndex() -> [String: String] {
-        var result: [String: String] = [:]
-        for (index, operation) in context.graph.operations.enumerated() where result[operation.swiftPath] == nil {
-            result[operation.swiftPath] = context.plan.operationPages[index]
-        }
-        return result
-    }
-
-    private func operationLink(_ operation: OperationSymbol, pages: [String: String], from page: String) -> OperationLinkView? {
-        guard let target = pages[operation.swiftPath] else { return nil }
+    private func operationLink(_ index: Int, from page: String) -> OperationLinkView {
+        let operation = context.graph.operations[index]
         let namespace = context.graph.namespace + "."
         let text = operation.swiftPath.hasPrefix(namespace) ? String(operation.swiftPath.dropFirst(namespace.count)) : operation.swiftPath
         return OperationLinkView(
-            link: LinkView(text: text, href: SitePaths.relativePath(from: page, to: target)),
+            link: LinkView(text: text, href: SitePaths.relativePath(from: page, to: context.plan.operationPages[index])),
             method: operation.method,
             path: operation.path,
             summary: operation.operation.summary,

@@ -84,7 +84,7 @@ struct OperationPageBuilder {
     private func crumbs(_ operation: OperationSymbol, page: String) -> [LinkView] {
         var crumbs = [context.homeCrumb(from: page)]
         if let tag = operation.tag, let path = context.plan.tagPaths[tag], let tagPage = context.plan.tagPages[path] {
-            let name = context.graph.tags.first { $0.swiftPath == path }?.swiftName ?? tag
+            let name = context.tagNames[path] ?? tag
             crumbs.append(LinkView(text: name, href: SitePaths.relativePath(from: page, to: tagPage)))
         }
         return crumbs

@@ -7,12 +7,36 @@ public struct SiteContext: Sendable {
     public var plan: SitePlan
     public var usedBy: UsedByIndex
     public var settings: SiteSettings
+    /// Operation `swiftPath` → index of the first operation with that path.
+    let operationIndex: [String: Int]
+    /// Tag `swiftPath` → its operations (indexes), in README order, each once.
+    let tagOperations: [String: [Int]]
+    /// Tag `swiftPath` → its Swift name.
+    let tagNames: [String: String]
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
         self.graph = graph
         self.plan = SitePlan(graph: graph)
         self.usedBy = UsedByIndex(graph: graph)
         self.settings = settings
+        var operationIndex: [String: Int] = [:]
+        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
+            operationIndex[operation.swiftPath] = index
+        }
+        var tagOperations: [String: [Int]] = [:]
+        var seen: [String: Set<Int>] = [:]
+        for group in graph.operationsByTag {
+            guard let path = plan.tagPaths[group.name] else { continue }
+            for operation in group.operations {
+                guard let index = operationIndex[operation.swiftPath], seen[path, default: []].insert(index).inserted else { continue }
+                tagOperations[path, default: []].append(index)
+            }
+        }
+        var tagNames: [String: String] = [:]
+        for tag in graph.tags where tagNames[tag.swiftPath] == nil { tagNames[tag.swiftPath] = tag.swiftName }
+        self.operationIndex = operationIndex
+        self.tagOperations = tagOperations
+        self.tagNames = tagNames
     }
 
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.

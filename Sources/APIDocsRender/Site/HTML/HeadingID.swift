@@ -46,7 +46,7 @@ enum HeadingID {
     /// text, so a README that points at a heading it does not have leaves no broken link.
     static func unlinkMissingFragments(_ html: String, ids: Set<String>) -> String {
         let open = "<a href=\"#"
-        guard html.contains(open) else { return html }
+        guard ByteSearch.contains(html, open) else { return html }
         var result = ""
         var cursor = html.startIndex
         while let start = html[cursor...].firstRange(of: open) {

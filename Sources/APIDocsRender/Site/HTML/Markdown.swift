@@ -146,7 +146,7 @@ public enum Markdown {
     /// cmark-gfm's table cells made valid HTML5: header cells get `scope="col"` and column
     /// alignment moves from the obsolete `align` attribute to a style.
     static func tableCellsFixed(_ html: String) -> String {
-        guard html.contains("<th") else { return html }
+        guard ByteSearch.contains(html, "<th") else { return html }
         var result = html.replacing("<th>", with: "<th scope=\"col\">")
         for alignment in ["left", "center", "right"] {
             result = result.replacing("<th align=\"\(alignment)\">", with: "<th scope=\"col\" style=\"text-align: \(alignment)\">")
@@ -159,7 +159,7 @@ public enum Markdown {
     /// element; an empty `src` is invalid HTML and an empty `href` a useless link, so both
     /// become their text (`alt` for images).
     static func withoutDroppedURLs(_ html: String) -> String {
-        guard html.contains("<a href=\"\">") || html.contains("<img src=\"\"") else { return html }
+        guard ByteSearch.contains(html, "<a href=\"\">") || ByteSearch.contains(html, "<img src=\"\"") else { return html }
         var result = ""
         var cursor = html.startIndex
         while let start = html[cursor...].firstRange(of: "<a href=\"\">"),
@@ -169,7 +169,7 @@ public enum Markdown {
             cursor = end.upperBound
         }
         result += html[cursor...]
-        guard result.contains("<img src=\"\"") else { return result }
+        guard ByteSearch.contains(result, "<img src=\"\"") else { return result }
         var images = ""
         cursor = result.startIndex
         while let start = result[cursor...].firstRange(of: "<img src=\"\""),

@@ -34,16 +34,17 @@ public enum SitePaths {
     /// The relative path from the file at `page` to the file at `file`, both relative to the
     /// same root: `relativePath(from: "models/a.html", to: "index.html") == "../index.html"`.
     public static func relativePath(from page: String, to file: String) -> String {
-        let fromFolders = page.split(separator: "/", omittingEmptySubsequences: true).dropLast()
-        let toParts = file.split(separator: "/", omittingEmptySubsequences: true)
+        // Byte offset just past the last `/` the two paths share: their common folder.
         var common = 0
-        while common < fromFolders.count, common < toParts.count - 1,
-              fromFolders[fromFolders.startIndex + common] == toParts[common] {
-            common += 1
+        var offset = 0
+        var fromBytes = page.utf8.makeIterator()
+        var toBytes = file.utf8.makeIterator()
+        while let lhs = fromBytes.next(), let rhs = toBytes.next(), lhs == rhs {
+            offset += 1
+            if lhs == 0x2F { common = offset }
         }
-        var result = String(repeating: "../", count: fromFolders.count - common)
-        result += toParts[common...].joined(separator: "/")
-        return result
+        let ups = page.utf8.dropFirst(common).reduce(0) { $0 + ($1 == 0x2F ? 1 : 0) }
+        return String(repeating: "../", count: ups) + String(Substring(file.utf8.dropFirst(common)))
     }
 
     /// `../` once per folder above `page`: the path from `page` back to the root (`""` at the root).

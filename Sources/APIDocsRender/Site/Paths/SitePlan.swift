@@ -70,10 +70,10 @@ public struct SitePlan: Sendable {
     }
 
     /// The symbol map: every `swiftPath` with its URL relative to the API folder, sorted by
-    /// the UTF-8 bytes of the path so the output never depends on hashing.
+    /// Swift's string order (code point order, ASCII compared bytewise) so the output never
+    /// depends on hashing.
     public var symbolMap: [(swiftPath: String, url: String)] {
-        locations.map { (swiftPath: $0.key, url: $0.value.url) }
-            .sorted { $0.swiftPath.utf8.lexicographicallyPrecedes($1.swiftPath.utf8) }
+        locations.keys.sorted().map { (swiftPath: $0, url: locations[$0]!.url) }
     }
 
     /// Records that `swiftPath` is documented on `page`, as the page's own symbol when `isPage`.
