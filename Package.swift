@@ -47,8 +47,8 @@ let package = Package(
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),
-        .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender"]),
-        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI"]),
+        .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
+        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
     ]
 )

@@ -71,7 +71,9 @@ public enum Markdown {
             }
             guard let document = cmark_parser_finish(parser) else { return ("", []) }
             defer { cmark_node_free(document) }
-            let titles = adjustHeadings(document, headings, collectTitles: collectTitles)
+            var detached: [OpaquePointer] = []
+            defer { detached.forEach { cmark_node_free($0) } }
+            let titles = adjustHeadings(document, headings, collectTitles: collectTitles, detached: &detached)
             guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
                 return ("", [])
             }
@@ -82,7 +84,9 @@ public enum Markdown {
 
     /// Renumbers or flattens every heading; returns their plain-text titles in document order
     /// when asked (only outlines keep headings, so only they have titles worth an id).
-    private static func adjustHeadings(_ document: OpaquePointer, _ style: Headings, collectTitles: Bool) -> [String] {
+    private static func adjustHeadings(
+        _ document: OpaquePointer, _ style: Headings, collectTitles: Bool, detached: inout [OpaquePointer]
+    ) -> [String] {
         var nodes: [OpaquePointer] = []
         if let iterator = cmark_iter_new(document) {
             while true {
@@ -109,13 +113,15 @@ public enum Markdown {
                 if collectTitles { titles.append(plainText(of: node)) }
             }
         case .bold:
-            for node in nodes { flatten(heading: node) }
+            for node in nodes { flatten(heading: node, detached: &detached) }
         }
         return titles
     }
 
-    /// Replaces a heading node by a paragraph holding a strong node with its inlines.
-    private static func flatten(heading node: OpaquePointer) {
+    /// Replaces a heading node by a paragraph holding a strong node with its inlines. The
+    /// heading is only detached: its inlines' text still lives in its buffer until the document
+    /// is rendered, so the caller frees it afterwards.
+    private static func flatten(heading node: OpaquePointer, detached: inout [OpaquePointer]) {
         guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH), let strong = cmark_node_new(CMARK_NODE_STRONG) else { return }
         while let child = cmark_node_first_child(node) {
             cmark_node_unlink(child)
@@ -123,7 +129,8 @@ public enum Markdown {
         }
         cmark_node_append_child(paragraph, strong)
         cmark_node_insert_before(node, paragraph)
-        cmark_node_free(node)
+        cmark_node_unlink(node)
+        detached.append(node)
     }
 
     /// The concatenated text and code literals under `node`.
