@@ -65,8 +65,9 @@
       kind.className = "result-kind";
       kind.textContent = kindName[entry.kind] || entry.kind;
       a.appendChild(kind);
-      a.appendChild(document.createTextNode(entry.label));
+      a.appendChild(document.createTextNode(" " + entry.label));
       if (entry.detail) {
+        a.appendChild(document.createTextNode(" "));
         var detail = document.createElement("span");
         detail.className = "result-detail";
         detail.textContent = entry.detail;

@@ -78,7 +78,7 @@ public enum Markdown {
                 return ("", [])
             }
             defer { free(rendered) }
-            return (withoutDroppedURLs(tableCellsFixed(String(cString: rendered))), titles)
+            return (focusableCode(withoutDroppedURLs(tableCellsFixed(String(cString: rendered)))), titles)
         }
     }
 
@@ -190,5 +190,12 @@ public enum Markdown {
         }
         images += result[cursor...]
         return images
+    }
+
+    /// Code blocks scroll sideways rather than wrap, so keyboard users must be able to focus
+    /// them: `<pre>` gets `tabindex="0"`.
+    static func focusableCode(_ html: String) -> String {
+        guard ByteSearch.contains(html, "<pre>") else { return html }
+        return html.replacing("<pre>", with: "<pre tabindex=\"0\">")
     }
 }
