@@ -30,7 +30,7 @@ final class SitePagesTests: XCTestCase {
 
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
-        XCTAssertTrue(html.contains("<pre class=\"declaration\"><code>public class Pet: APIModel</code></pre>"))
+        XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code>public class Pet: APIModel</code></pre>"))
         XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
