@@ -17,16 +17,24 @@ public struct SiteRenderer: Sendable {
     public func render(graph: SymbolGraph, readme: String, settings: SiteSettings) -> [RenderedFile] {
         let context = SiteContext(graph: graph, settings: settings)
         let pages = context.plan.pages
-        let slots = Slots(count: pages.count)
+        // The two data files are the first two work items, so they overlap with the pages;
+        // their slots come last so the file list reads pages first.
+        let slots = Slots(count: pages.count + 2)
         let theme = self.theme
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let page = pages[index]
-            let html = Self.renderPage(page, context: context, readme: readme, theme: theme)
-            slots.set(index, RenderedFile(path: page.path, text: html))
+        DispatchQueue.concurrentPerform(iterations: pages.count + 2) { item in
+            switch item {
+            case 0:
+                slots.set(pages.count, RenderedFile(path: "symbols.json", bytes: SiteDataFiles.symbolMap(context.plan)))
+            case 1:
+                let entries = SiteDataFiles.searchEntries(context)
+                slots.set(pages.count + 1, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+            default:
+                let page = pages[item - 2]
+                let html = Self.renderPage(page, context: context, readme: readme, theme: theme)
+                slots.set(item - 2, RenderedFile(path: page.path, text: html))
+            }
         }
         var files = slots.values
-        files.append(RenderedFile(path: "symbols.json", bytes: SiteDataFiles.symbolMap(context.plan)))
-        files.append(RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(SiteDataFiles.searchEntries(context))))
         for asset in theme.assets {
             files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
         }

@@ -100,6 +100,7 @@ public struct OptionRowView: Sendable, MustacheParent {
         case "location": return location
         case "key": return key
         case "required": return required
+        case "requirement": return required ? "required" : "optional"
         case "description": return description
         default: return nil
         }
@@ -120,6 +121,7 @@ public struct BodyView: Sendable, MustacheParent {
         case "id": return present(id)
         case "type": return type
         case "required": return required
+        case "requirement": return required ? "required" : "optional"
         case "description": return description
         case "mediaTypes": return mediaTypes
         default: return nil

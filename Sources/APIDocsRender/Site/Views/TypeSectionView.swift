@@ -70,6 +70,7 @@ public struct PropertyRowView: Sendable, MustacheParent {
         case "type": return type
         case "jsonKey": return jsonKey
         case "required": return required
+        case "requirement": return required ? "required" : "optional"
         case "description": return description
         default: return nil
         }
