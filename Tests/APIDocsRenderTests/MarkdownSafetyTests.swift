@@ -35,6 +35,14 @@ final class MarkdownSafetyTests: XCTestCase {
         XCTAssertEqual(html("[ok](https://example.com/)"), "<p><a href=\"https://example.com/\">ok</a></p>\n")
     }
 
+    func testLinksIntoTheSpecAuthorsSiteBecomeText() {
+        XCTAssertEqual(html("See [docs](/docs/x), [rel](x.html), [here](#top) and ![logo](logo.png)."),
+                       "<p>See docs, rel, here and logo.</p>\n")
+        XCTAssertEqual(html("<mailto:a@example.com> [web](HTTPS://example.com)"),
+                       "<p><a href=\"mailto:a@example.com\">mailto:a@example.com</a> <a href=\"HTTPS://example.com\">web</a></p>\n")
+        XCTAssertEqual(html("![pic](https://example.com/p.png \"t\")"), "<p><img src=\"https://example.com/p.png\" alt=\"pic\" title=\"t\" /></p>\n")
+    }
+
     func testGitHubExtensionsAreOn() {
         XCTAssertTrue(html("~~gone~~").contains("<del>gone</del>"))
         XCTAssertTrue(html("see www.example.com").contains("<a href=\"http://www.example.com\">"))

@@ -78,7 +78,8 @@ public enum Markdown {
                 return ("", [])
             }
             defer { free(rendered) }
-            return (focusableCode(withoutDroppedURLs(tableCellsFixed(String(cString: rendered)))), titles)
+            let html = LinkFilter.apply(tableCellsFixed(String(cString: rendered)), keepFragments: collectTitles)
+            return (focusableCode(html), titles)
         }
     }
 
@@ -160,36 +161,6 @@ public enum Markdown {
             result = result.replacing("<td align=\"\(alignment)\">", with: "<td style=\"text-align: \(alignment)\">")
         }
         return result
-    }
-
-    /// cmark empties the URL of a dangerous link or image (`javascript:`…) but keeps the
-    /// element; an empty `src` is invalid HTML and an empty `href` a useless link, so both
-    /// become their text (`alt` for images).
-    static func withoutDroppedURLs(_ html: String) -> String {
-        guard ByteSearch.contains(html, "<a href=\"\">") || ByteSearch.contains(html, "<img src=\"\"") else { return html }
-        var result = ""
-        var cursor = html.startIndex
-        while let start = html[cursor...].firstRange(of: "<a href=\"\">"),
-              let end = html[start.upperBound...].firstRange(of: "</a>") {
-            result += html[cursor..<start.lowerBound]
-            result += html[start.upperBound..<end.lowerBound]
-            cursor = end.upperBound
-        }
-        result += html[cursor...]
-        guard ByteSearch.contains(result, "<img src=\"\"") else { return result }
-        var images = ""
-        cursor = result.startIndex
-        while let start = result[cursor...].firstRange(of: "<img src=\"\""),
-              let end = result[start.upperBound...].firstRange(of: "/>") {
-            images += result[cursor..<start.lowerBound]
-            let tag = result[start.upperBound..<end.lowerBound]
-            if let alt = tag.firstRange(of: "alt=\""), let close = tag[alt.upperBound...].firstIndex(of: "\"") {
-                images += tag[alt.upperBound..<close]
-            }
-            cursor = end.upperBound
-        }
-        images += result[cursor...]
-        return images
     }
 
     /// Code blocks scroll sideways rather than wrap, so keyboard users must be able to focus
