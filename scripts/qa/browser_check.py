@@ -77,6 +77,8 @@ try:
     search(http_base)
     pages = [f"{api}/index.html"]
     for folder in ("models", "operations", "tags"):
+        if not os.path.isdir(os.path.join(site, api, folder)):
+            continue
         names = sorted(os.listdir(os.path.join(site, api, folder)))
         pages.append(f"{api}/{folder}/{max(names, key=lambda n: os.path.getsize(os.path.join(site, api, folder, n)))}")
     pages.append("index.html")
