@@ -9,6 +9,7 @@ import APIDocsSymbols
 public struct UsedByIndex: Sendable {
     /// A page-owning symbol that refers to something.
     public struct Referrer: Sendable, Hashable {
+        /// Which list `index` points into.
         public enum Kind: String, Sendable { case model, operation }
         public var kind: Kind
         /// Index into `graph.models` or `graph.operations`.
