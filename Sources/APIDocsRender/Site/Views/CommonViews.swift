@@ -22,6 +22,28 @@ func present(_ value: Any?) -> Any {
     value ?? Absent.value
 }
 
+/// Text handed to a template: `{{x}}` escapes it like any string, and an empty text counts as
+/// false in a section.
+///
+/// A custom renderable takes swift-mustache's shortest path (a plain `String` goes through
+/// several failed casts and `String(describing:)` first), which matters on pages with
+/// thousands of table cells.
+struct Text: Sendable, MustacheCustomRenderable {
+    let value: String
+    var renderText: String { value }
+    var isNull: Bool { value.isEmpty }
+}
+
+/// `value` as template text.
+func templateText(_ value: String) -> Any {
+    Text(value: value)
+}
+
+/// `value` as template text, or `Absent.value` when it is `nil`.
+func templateText(_ value: String?) -> Any {
+    value.map { Text(value: $0) } ?? Absent.value
+}
+
 /// A link the site made: our own relative `href` and the text shown.
 public struct LinkView: Sendable, MustacheParent {
     public var text: String
@@ -29,8 +51,8 @@ public struct LinkView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "text": return text
-        case "href": return href
+        case "text": return templateText(text)
+        case "href": return templateText(href)
         default: return nil
         }
     }
@@ -51,16 +73,16 @@ public struct PageChrome: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "title": return title
-        case "root": return root
-        case "siteRoot": return present(siteRoot)
-        case "siteIndexHref": return present(siteRoot.map { $0 + "index.html" })
-        case "apiName": return apiName
+        case "title": return templateText(title)
+        case "root": return templateText(root)
+        case "siteRoot": return templateText(siteRoot)
+        case "siteIndexHref": return templateText(siteRoot.map { $0 + "index.html" })
+        case "apiName": return templateText(apiName)
         case "breadcrumbs": return breadcrumbs
         case "hasBreadcrumbs": return !breadcrumbs.isEmpty
-        case "stylesheet": return root + "assets/style.css"
-        case "searchIndex": return root + "search-index.js"
-        case "searchScript": return root + "assets/search.js"
+        case "stylesheet": return templateText(root + "assets/style.css")
+        case "searchIndex": return templateText(root + "search-index.js")
+        case "searchScript": return templateText(root + "assets/search.js")
         default: return nil
         }
     }
@@ -77,10 +99,10 @@ public struct OperationLinkView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "link": return link
-        case "method": return method
-        case "methodClass": return method.lowercased()
-        case "path": return path
-        case "summary": return present(summary)
+        case "method": return templateText(method)
+        case "methodClass": return templateText(method.lowercased())
+        case "path": return templateText(path)
+        case "summary": return templateText(summary)
         case "deprecated": return deprecated
         default: return nil
         }
@@ -98,8 +120,8 @@ public struct UsedByView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "link": return link
-        case "kind": return kind
-        case "detail": return present(detail)
+        case "kind": return templateText(kind)
+        case "detail": return templateText(detail)
         default: return nil
         }
     }

@@ -17,9 +17,9 @@ public struct HomePageView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "title": return title
-        case "version": return present(version)
-        case "summary": return present(summary)
+        case "title": return templateText(title)
+        case "version": return templateText(version)
+        case "summary": return templateText(summary)
         case "description": return description
         case "servers": return servers
         case "hasServers": return !servers.isEmpty
@@ -47,9 +47,9 @@ public struct ServerView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
-        case "name": return self.name
-        case "url": return url
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "url": return templateText(url)
         case "description": return description
         case "variables": return variables
         case "hasVariables": return !variables.isEmpty
@@ -68,9 +68,9 @@ public struct ServerVariableView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "name": return self.name
-        case "defaultValue": return present(defaultValue)
-        case "values": return present(values)
+        case "name": return templateText(self.name)
+        case "defaultValue": return templateText(defaultValue)
+        case "values": return templateText(values)
         case "description": return description
         default: return nil
         }
@@ -101,7 +101,7 @@ public struct OperationGroupView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "tag": return present(tag)
-        case "title": return title
+        case "title": return templateText(title)
         case "operations": return operations
         default: return nil
         }

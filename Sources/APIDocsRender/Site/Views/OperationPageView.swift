@@ -30,21 +30,21 @@ public struct OperationPageView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "name": return self.name
-        case "swiftPath": return swiftPath
-        case "method": return method
-        case "methodClass": return method.lowercased()
-        case "path": return path
-        case "operationId": return operationId
-        case "summary": return present(summary)
+        case "name": return templateText(self.name)
+        case "swiftPath": return templateText(swiftPath)
+        case "method": return templateText(method)
+        case "methodClass": return templateText(method.lowercased())
+        case "path": return templateText(path)
+        case "operationId": return templateText(operationId)
+        case "summary": return templateText(summary)
         case "description": return description
         case "deprecated": return deprecated
         case "tags": return tags
         case "hasTags": return !tags.isEmpty
         case "security": return security
         case "hasSecurity": return !security.isEmpty
-        case "requestID": return present(requestID)
-        case "requestPath": return requestPath
+        case "requestID": return templateText(requestID)
+        case "requestPath": return templateText(requestPath)
         case "options": return options
         case "hasOptions": return !options.isEmpty
         case "body": return present(body)
@@ -52,14 +52,14 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "hasEnums": return !enums.isEmpty
         case "requestTypes": return requestTypes
         case "hasRequestTypes": return !requestTypes.isEmpty
-        case "responseID": return present(responseID)
-        case "responsePath": return responsePath
+        case "responseID": return templateText(responseID)
+        case "responsePath": return templateText(responsePath)
         case "successType": return successType
         case "responses": return responses
         case "hasResponses": return !responses.isEmpty
         case "responseTypes": return responseTypes
         case "hasResponseTypes": return !responseTypes.isEmpty
-        case "example": return example
+        case "example": return templateText(example)
         default: return chrome.child(named: name)
         }
     }
@@ -73,8 +73,8 @@ public struct SecurityView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "name": return self.name
-        case "scopes": return present(scopes)
+        case "name": return templateText(self.name)
+        case "scopes": return templateText(scopes)
         default: return nil
         }
     }
@@ -94,13 +94,13 @@ public struct OptionRowView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
-        case "name": return self.name
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
         case "type": return type
-        case "location": return location
-        case "key": return key
+        case "location": return templateText(location)
+        case "key": return templateText(key)
         case "required": return required
-        case "requirement": return required ? "required" : "optional"
+        case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
         default: return nil
         }
@@ -118,12 +118,12 @@ public struct BodyView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
+        case "id": return templateText(id)
         case "type": return type
         case "required": return required
-        case "requirement": return required ? "required" : "optional"
+        case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
-        case "mediaTypes": return mediaTypes
+        case "mediaTypes": return templateText(mediaTypes)
         default: return nil
         }
     }
@@ -142,9 +142,9 @@ public struct ResponseCaseView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
-        case "name": return self.name
-        case "status": return status
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "status": return templateText(status)
         case "type": return type
         case "success": return success
         case "description": return description

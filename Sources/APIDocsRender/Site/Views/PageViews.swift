@@ -30,9 +30,9 @@ public struct TagPageView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "title": return title
-        case "swiftPath": return swiftPath
-        case "rawNames": return rawNames
+        case "title": return templateText(title)
+        case "swiftPath": return templateText(swiftPath)
+        case "rawNames": return templateText(rawNames)
         case "operations": return operations
         default: return chrome.child(named: name)
         }
@@ -63,8 +63,8 @@ public struct APISummaryView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "link": return link
-        case "title": return title
-        case "version": return present(version)
+        case "title": return templateText(title)
+        case "version": return templateText(version)
         case "models": return models
         case "operations": return operations
         default: return nil

@@ -29,10 +29,10 @@ public struct TypeSectionView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
-        case "name": return self.name
-        case "swiftPath": return swiftPath
-        case "kindLabel": return kindLabel
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "swiftPath": return templateText(swiftPath)
+        case "kindLabel": return templateText(kindLabel)
         case "declaration": return declaration
         case "description": return description
         case "properties": return properties
@@ -42,7 +42,7 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "additionalProperties": return present(additionalProperties)
         case "cases": return cases
         case "hasCases": return !cases.isEmpty
-        case "discriminatorProperty": return present(discriminatorProperty)
+        case "discriminatorProperty": return templateText(discriminatorProperty)
         case "associatedCases": return associatedCases
         case "hasAssociatedCases": return !associatedCases.isEmpty
         case "mapping": return mapping
@@ -65,12 +65,12 @@ public struct PropertyRowView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
+        case "id": return templateText(id)
         case "name": return self.name
         case "type": return type
-        case "jsonKey": return jsonKey
+        case "jsonKey": return templateText(jsonKey)
         case "required": return required
-        case "requirement": return required ? "required" : "optional"
+        case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
         default: return nil
         }
@@ -86,9 +86,9 @@ public struct EnumCaseRowView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
-        case "name": return self.name
-        case "rawValue": return rawValue
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "rawValue": return templateText(rawValue)
         default: return nil
         }
     }
@@ -102,8 +102,8 @@ public struct AssociatedCaseRowView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "id": return present(id)
-        case "name": return self.name
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
         case "type": return type
         default: return nil
         }
@@ -117,8 +117,8 @@ public struct MappingRowView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "value": return value
-        case "caseName": return caseName
+        case "value": return templateText(value)
+        case "caseName": return templateText(caseName)
         default: return nil
         }
     }
