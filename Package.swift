@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "APIDocsSymbols",
                 .product(name: "Stencil", package: "Stencil"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",
             ]
         ),
@@ -56,8 +57,8 @@ let package = Package(
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),
-        .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender"]),
-        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI"]),
+        .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
+        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
     ]
 )

@@ -3,7 +3,7 @@ import APIDocsRender
 import APIDocsSpec
 import APIDocsSymbols
 
-/// The whole pipeline for one job, in memory: load → spec model → symbols → README.
+/// The whole pipeline for one job, in memory: load → spec model → symbols → README and site.
 ///
 /// Nothing here touches the output folder, so a failing spec can never leave half a site.
 public enum DocsPipeline {
@@ -26,6 +26,18 @@ public enum DocsPipeline {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
         }
         return Result(graph: graph, readme: readme)
+    }
+
+    /// The files of one job's documentation folder, relative to the build's output folder:
+    /// `<name>/README.md` and the HTML site rendered by `site`.
+    public static func files(for job: DocsJob, result: Result, site: SiteRenderer) -> [RenderedFile] {
+        let settings = SiteSettings(
+            apiName: job.outputName,
+            clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: result.graph.namespace)
+        )
+        var files = [RenderedFile(path: "README.md", text: result.readme)]
+        files += site.render(graph: result.graph, readme: result.readme, settings: settings)
+        return files.map { $0.inFolder(job.outputName) }
     }
 
     /// Runs a step whose errors are untyped, keeping `SpecError`s and wrapping anything else.

@@ -3,7 +3,7 @@ import XCTest
 
 /// Each sample in `Specs/`, rendered in memory, equals its committed `Site/<Name>/README.md`.
 /// `APIDOCS_RECORD=1` rewrites the goldens (and fails; see `GoldenFile`).
-final class SiteGoldenTests: XCTestCase {
+final class ReadmeGoldenTests: XCTestCase {
     func testEverySampleHasAGoldenAndNoGoldenLacksASample() throws {
         XCTAssertEqual(try TestPaths.subfolders(of: TestPaths.site), try TestPaths.sampleNames())
     }

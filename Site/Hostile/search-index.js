@@ -1,0 +1,20 @@
+window.APIDOCS_SEARCH = [
+["model","../../etc/passwd","class","models/etc-passwd.html","Traversal"],
+["property","../../etc/passwd.path","String?","models/etc-passwd.html#path","path"],
+["model","Pet","class","models/pet.html","Pet"],
+["property","Pet.name","String","models/pet.html#name","name"],
+["property","Pet.lessThanimgSrcxOnerroralert1greaterThan","String?","models/pet.html#lessThanimgSrcxOnerroralert1greaterThan","\u003cimg src=x onerror=alert(1)>"],
+["property","Pet.kind","Kind?","models/pet.html#kind","kind"],
+["property","Pet.onload","String?","models/pet.html#onload","onload"],
+["property","Pet.owner","Owner?","models/pet.html#owner","owner"],
+["model","etcshadow","enum","models/etcshadow.html","../../etc/shadow"],
+["model","lessThanscriptgreaterThan","typealias","models/lessthanscriptgreaterthan.html","\u003cscript>"],
+["model","pet","class","models/pet-2.html","LowerPet"],
+["property","pet.nick","String?","models/pet-2.html#nick","nick"],
+["operation","Pet.GetLowerPets","GET /lower-pets","operations/pet.getlowerpets.html","getLowerPets"],
+["operation","Pet.greaterThanlessThanscriptgreaterThanalertoplessThanscriptgreaterThan","GET /pets/{id}","operations/pet.greaterthanlessthanscriptgreaterthanalertoplessthanscriptgre.html","\">\u003cscript>alert(\"op\")\u003c/script>"],
+["operation","//etc/passwd.etcpasswd","POST /traversal","operations/etc-passwd.etcpasswd.html","../../etc/passwd"],
+["tag","//etc/passwd","tag","tags/etc-passwd.html","../../etc/passwd"],
+["tag","\u003cimgSrc=xOnerror=alert(\"tag\")>","tag","tags/imgsrc-xonerror-alert-tag.html","\u003cimg src=x onerror=alert(\"tag\")>"],
+["tag","Pet","tag","tags/pet.html","pet Pet"]
+];

@@ -1,0 +1,56 @@
+import APIDocsSymbols
+
+/// Builds the page of a model or of a global enum.
+struct ModelPageBuilder {
+    let context: SiteContext
+
+    func view(model index: Int, page: String) -> ModelPageView {
+        let model = context.graph.models[index]
+        var sections = TypeSectionBuilder(context: context, page: page)
+        let main = sections.section(model, isPage: true)
+        let nested = sections.nestedSections(of: model)
+        return ModelPageView(
+            chrome: context.chrome(page: page, title: model.swiftName, breadcrumbs: crumbs(page)),
+            model: main,
+            nested: nested,
+            usedBy: usedBy(model.swiftPath, page: page)
+        )
+    }
+
+    func view(globalEnum index: Int, page: String) -> ModelPageView {
+        let symbol = context.graph.enums[index]
+        var sections = TypeSectionBuilder(context: context, page: page)
+        return ModelPageView(
+            chrome: context.chrome(page: page, title: symbol.swiftName, breadcrumbs: crumbs(page)),
+            model: sections.section(symbol, isPage: true),
+            nested: [],
+            usedBy: usedBy(symbol.swiftPath, page: page)
+        )
+    }
+
+    private func crumbs(_ page: String) -> [LinkView] {
+        [context.homeCrumb(from: page)]
+    }
+
+    /// Models and operations that name `swiftPath`, linked.
+    func usedBy(_ swiftPath: String, page: String) -> [UsedByView] {
+        let graph = context.graph
+        let plan = context.plan
+        return context.usedBy.referrers(of: swiftPath).map { referrer in
+            switch referrer.kind {
+            case .model:
+                let model = graph.models[referrer.index]
+                let href = SitePaths.relativePath(from: page, to: plan.modelPages[referrer.index])
+                return UsedByView(link: LinkView(text: model.swiftName, href: href), kind: "model", detail: nil)
+            case .operation:
+                let operation = graph.operations[referrer.index]
+                let href = SitePaths.relativePath(from: page, to: plan.operationPages[referrer.index])
+                return UsedByView(
+                    link: LinkView(text: operation.swiftPath, href: href),
+                    kind: "operation",
+                    detail: "\(operation.method) \(operation.path)"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import APIDocsSpec
+import APIDocsSymbols
+
+/// Builds the page of an operation: request, response, nested types and an example call.
+struct OperationPageBuilder {
+    let context: SiteContext
+
+    func view(operation index: Int, page: String) -> OperationPageView {
+        let operation = context.graph.operations[index]
+        var sections = TypeSectionBuilder(context: context, page: page)
+        let linker = sections.linker
+        let request = operation.request
+        let response = operation.response
+        let spec = operation.operation
+
+        let requestID = sections.ids.id(for: request.swiftPath)
+        let options = request.options.map { option in
+            OptionRowView(
+                id: sections.ids.id(for: option.swiftPath),
+                name: option.swiftName,
+                type: linker.html(option.type, optional: !option.required),
+                location: option.location.rawValue,
+                key: option.key,
+                required: option.required,
+                description: Markdown.html(option.description ?? "")
+            )
+        }
+        let body = request.body.map { body in
+            BodyView(
+                id: sections.ids.id(for: body.swiftPath),
+                type: linker.html(body.type, optional: !body.required),
+                required: body.required,
+                description: Markdown.html(body.description ?? ""),
+                mediaTypes: (spec.requestBody?.content.map(\.mediaType) ?? []).joined(separator: ", ")
+            )
+        }
+        var enums: [TypeSectionView] = []
+        sections.appendNested(enums: operation.enums, types: [], to: &enums)
+        var requestTypes: [TypeSectionView] = []
+        sections.appendNested(enums: [], types: request.nestedTypes, to: &requestTypes)
+
+        let responseID = sections.ids.id(for: response.swiftPath)
+        let responses = response.cases.map { item in
+            ResponseCaseView(
+                id: sections.ids.id(for: item.swiftPath),
+                name: item.swiftName,
+                status: item.statusCode.map(String.init) ?? "default",
+                type: item.associatedType.map { linker.html($0) } ?? .empty,
+                success: item.success,
+                description: Markdown.html(item.description ?? "")
+            )
+        }
+        var responseTypes: [TypeSectionView] = []
+        sections.appendNested(enums: response.enums, types: response.nestedTypes, to: &responseTypes)
+
+        return OperationPageView(
+            chrome: context.chrome(page: page, title: operation.swiftName, breadcrumbs: crumbs(operation, page: page)),
+            name: operation.swiftName,
+            swiftPath: operation.swiftPath,
+            method: operation.method,
+            path: operation.path,
+            operationId: operation.operationId,
+            summary: spec.summary,
+            description: Markdown.html(spec.description ?? "", headings: .outline(under: 1)),
+            deprecated: spec.deprecated,
+            tags: tagLinks(operation, page: page),
+            security: spec.security.map { SecurityView(name: $0.name, scopes: $0.scopes.isEmpty ? nil : $0.scopes.joined(separator: ", ")) },
+            requestID: requestID,
+            requestPath: request.swiftPath,
+            options: options,
+            body: body,
+            enums: enums,
+            requestTypes: requestTypes,
+            responseID: responseID,
+            responsePath: response.swiftPath,
+            successType: linker.html(response.successType),
+            responses: responses,
+            responseTypes: responseTypes,
+            example: UsageExample.code(for: operation, client: context.settings.clientExpression)
+        )
+    }
+
+    /// API home, then the operation's first tag.
+    private func crumbs(_ operation: OperationSymbol, page: String) -> [LinkView] {
+        var crumbs = [context.homeCrumb(from: page)]
+        if let tag = operation.tag, let path = context.plan.tagPaths[tag], let tagPage = context.plan.tagPages[path] {
+            let name = context.tagNames[path] ?? tag
+            crumbs.append(LinkView(text: name, href: SitePaths.relativePath(from: page, to: tagPage)))
+        }
+        return crumbs
+    }
+
+    /// Links to the page of each of the operation's tags, in the spec's order, once each.
+    private func tagLinks(_ operation: OperationSymbol, page: String) -> [LinkView] {
+        var seen = Set<String>()
+        return operation.tags.compactMap { tag in
+            guard let path = context.plan.tagPaths[tag], let tagPage = context.plan.tagPages[path],
+                  seen.insert(path).inserted else { return nil }
+            return LinkView(text: tag, href: SitePaths.relativePath(from: page, to: tagPage))
+        }
+    }
+}

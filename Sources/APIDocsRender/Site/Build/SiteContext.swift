@@ -1,0 +1,95 @@
+import APIDocsSymbols
+
+/// Everything page builders share for one API: the graph, the plan, the reverse index, and
+/// the few settings that change the text of pages.
+public struct SiteContext: Sendable {
+    public var graph: SymbolGraph
+    public var plan: SitePlan
+    public var usedBy: UsedByIndex
+    public var settings: SiteSettings
+    /// Operation `swiftPath` → index of the first operation with that path.
+    let operationIndex: [String: Int]
+    /// Tag `swiftPath` → its operations (indexes), in README order, each once.
+    let tagOperations: [String: [Int]]
+    /// Tag `swiftPath` → its Swift name.
+    let tagNames: [String: String]
+
+    public init(graph: SymbolGraph, settings: SiteSettings) {
+        self.graph = graph
+        self.plan = SitePlan(graph: graph)
+        self.usedBy = UsedByIndex(graph: graph)
+        self.settings = settings
+        var operationIndex: [String: Int] = [:]
+        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
+            operationIndex[operation.swiftPath] = index
+        }
+        var tagOperations: [String: [Int]] = [:]
+        var seen: [String: Set<Int>] = [:]
+        for group in graph.operationsByTag {
+            guard let path = plan.tagPaths[group.name] else { continue }
+            for operation in group.operations {
+                guard let index = operationIndex[operation.swiftPath], seen[path, default: []].insert(index).inserted else { continue }
+                tagOperations[path, default: []].append(index)
+            }
+        }
+        var tagNames: [String: String] = [:]
+        for tag in graph.tags where tagNames[tag.swiftPath] == nil { tagNames[tag.swiftPath] = tag.swiftName }
+        self.operationIndex = operationIndex
+        self.tagOperations = tagOperations
+        self.tagNames = tagNames
+    }
+
+    /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
+    func chrome(page: String, title: String, breadcrumbs: [LinkView]) -> PageChrome {
+        let root = SitePaths.rootPrefix(of: page)
+        return PageChrome(
+            title: title == settings.apiName ? title : "\(title) – \(settings.apiName)",
+            root: root,
+            siteRoot: root + "../",
+            apiName: settings.apiName,
+            breadcrumbs: breadcrumbs
+        )
+    }
+
+    /// The breadcrumb back to the API home from `page`.
+    func homeCrumb(from page: String) -> LinkView {
+        LinkView(text: settings.apiName, href: SitePaths.relativePath(from: page, to: SitePlan.homePage))
+    }
+}
+
+/// Settings of a site build that are not SwagGen options.
+public struct SiteSettings: Sendable {
+    /// The API's name on pages: the output folder name.
+    public var apiName: String
+    /// The expression that gets the client in usage examples (`APIClient.default`).
+    public var clientExpression: String
+
+    public init(apiName: String, clientExpression: String = "APIClient.default") {
+        self.apiName = apiName
+        self.clientExpression = clientExpression
+    }
+
+    /// The client expression the README template `template` documents: PACE's fork names the
+    /// client after the namespace (option `name`); SwagGen's templates use `APIClient.default`.
+    public static func clientExpression(readmeTemplate template: String?, namespace: String) -> String {
+        template == "pace" ? "\(namespace)Client.default" : "APIClient.default"
+    }
+}
+
+/// Hands out the ids the plan gave symbols on one page, each once.
+///
+/// The same symbol can be rendered twice on a page (a type reached from two places); only its
+/// first element gets the id, so ids stay unique.
+struct PageIDs {
+    private let anchors: [String: String]
+    private var emitted: Set<String> = []
+
+    init(plan: SitePlan, page: String) {
+        anchors = plan.anchors[page] ?? [:]
+    }
+
+    mutating func id(for swiftPath: String) -> String? {
+        guard let anchor = anchors[swiftPath], emitted.insert(anchor).inserted else { return nil }
+        return anchor
+    }
+}

@@ -1,0 +1,163 @@
+import APIDocsSymbols
+
+/// Builds `TypeSectionView`s (models, enums, nested types) for one page.
+///
+/// Every symbol it shows gets the id the plan gave it on this page, so the anchors that
+/// `symbols.json` and links point to exist.
+struct TypeSectionBuilder {
+    let context: SiteContext
+    let linker: TypeLinker
+    var ids: PageIDs
+
+    init(context: SiteContext, page: String) {
+        self.context = context
+        self.linker = TypeLinker(plan: context.plan, page: page)
+        self.ids = PageIDs(plan: context.plan, page: page)
+    }
+
+    /// The section of `model`; `isPage` when the model is the page's own symbol (no id).
+    mutating func section(_ model: ModelSymbol, isPage: Bool) -> TypeSectionView {
+        var view = TypeSectionView(
+            id: isPage ? nil : ids.id(for: model.swiftPath),
+            name: model.swiftName,
+            swiftPath: model.swiftPath,
+            kindLabel: Self.kindLabel(model.kind),
+            declaration: declaration(model),
+            description: Markdown.html(model.description ?? "", headings: isPage ? .outline(under: 1) : .bold),
+            properties: [],
+            inheritedProperties: [],
+            additionalProperties: model.additionalPropertiesType.map { linker.html(.dictionary($0)) },
+            cases: [],
+            discriminatorProperty: model.discriminator?.propertyName,
+            associatedCases: [],
+            mapping: []
+        )
+        view.properties = model.properties.map { property in
+            PropertyRowView(
+                id: ids.id(for: property.swiftPath),
+                name: HTML(text: property.swiftName),
+                type: linker.html(property.type, optional: property.optional),
+                jsonKey: property.name,
+                required: property.required,
+                description: Markdown.html(property.description ?? "")
+            )
+        }
+        view.inheritedProperties = model.inheritedProperties.map { property in
+            PropertyRowView(
+                id: nil,
+                name: linker.link(property.swiftName, to: property.swiftPath),
+                type: linker.html(property.type, optional: property.optional),
+                jsonKey: property.name,
+                required: property.required,
+                description: Markdown.html(property.description ?? "")
+            )
+        }
+        if let symbol = model.enumSymbol { view.cases = cases(symbol) }
+        if let discriminator = model.discriminator {
+            view.associatedCases = discriminator.cases.map { item in
+                AssociatedCaseRowView(id: ids.id(for: item.swiftPath), name: item.swiftName, type: linker.html(item.associatedType))
+            }
+            view.mapping = discriminator.mapping.map { MappingRowView(value: $0.value, caseName: $0.caseName) }
+        }
+        return view
+    }
+
+    /// The section of an enum; `isPage` for a global enum's own page.
+    mutating func section(_ symbol: EnumSymbol, isPage: Bool) -> TypeSectionView {
+        TypeSectionView(
+            id: isPage ? nil : ids.id(for: symbol.swiftPath),
+            name: symbol.swiftName,
+            swiftPath: symbol.swiftPath,
+            kindLabel: "enum",
+            declaration: HTML(text: "public enum \(symbol.swiftName): \(symbol.rawType), Codable, Equatable, CaseIterable"),
+            description: Markdown.html(symbol.description ?? "", headings: isPage ? .outline(under: 1) : .bold),
+            properties: [],
+            inheritedProperties: [],
+            additionalProperties: nil,
+            cases: cases(symbol),
+            discriminatorProperty: nil,
+            associatedCases: [],
+            mapping: []
+        )
+    }
+
+    /// Sections for the enums and inline types declared inside `model`, depth first.
+    mutating func nestedSections(of model: ModelSymbol) -> [TypeSectionView] {
+        var result: [TypeSectionView] = []
+        appendNested(enums: model.enums, types: model.nestedTypes, to: &result)
+        return result
+    }
+
+    /// Sections for `enums` and `types` (and everything declared inside them), depth first.
+    mutating func appendNested(enums: [EnumSymbol], types: [ModelSymbol], to result: inout [TypeSectionView]) {
+        for symbol in enums { result.append(section(symbol, isPage: false)) }
+        for nested in types {
+            result.append(section(nested, isPage: false))
+            appendNested(enums: nested.enums, types: nested.nestedTypes, to: &result)
+        }
+    }
+
+    private mutating func cases(_ symbol: EnumSymbol) -> [EnumCaseRowView] {
+        symbol.cases.map { item in
+            EnumCaseRowView(
+                id: ids.id(for: item.swiftPath),
+                name: item.swiftName,
+                rawValue: item.isString ? SwiftLiteral.string(item.rawValue) : item.rawValue
+            )
+        }
+    }
+
+    /// The Swift declaration line, with the superclass or aliased type linked.
+    private func declaration(_ model: ModelSymbol) -> HTML {
+        let name = model.swiftName
+        switch model.kind {
+        case .class, .struct:
+            let keyword = model.kind == .class ? "class" : "struct"
+            let head = HTML(text: "public \(keyword) \(name): ")
+            if let superclass = model.superclass, model.kind == .class { return head + linker.html(superclass) }
+            return head + HTML(text: context.graph.options.modelProtocol)
+        case .enum:
+            let raw = model.enumSymbol?.rawType ?? "String"
+            return HTML(text: "public enum \(name): \(raw), Codable, Equatable, CaseIterable")
+        case .discriminatedEnum:
+            return HTML(text: "public enum \(name): Codable, Equatable")
+        case .typealias:
+            let alias = model.aliasOf.map { linker.html($0) } ?? HTML(text: context.graph.options.anyType)
+            return HTML(text: "public typealias \(name) = ") + alias
+        }
+    }
+
+    static func kindLabel(_ kind: ModelSymbol.Kind) -> String {
+        switch kind {
+        case .class: return "class"
+        case .struct: return "struct"
+        case .enum: return "enum"
+        case .discriminatedEnum: return "enum with associated values"
+        case .typealias: return "typealias"
+        }
+    }
+}
+
+/// Swift source literals for examples and raw values.
+enum SwiftLiteral {
+    /// `text` as a Swift string literal: quoted, with `\`, `"` and control characters escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

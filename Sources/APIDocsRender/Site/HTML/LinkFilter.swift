@@ -1,0 +1,64 @@
+/// Keeps only the links of spec Markdown that can work on the site.
+///
+/// cmark already empties dangerous URLs (`javascript:`…) but keeps the element; an empty
+/// `src` is invalid HTML and an empty `href` a dead link. Relative links (`/docs/x`, `x.html`,
+/// `#section`) point into the spec author's own site, not ours, so they would be broken here
+/// too. Such links become their text and such images their `alt` text; `http:`, `https:` and
+/// `mailto:` links stay, and `#fragment` links stay where the caller keeps them (the README,
+/// whose headings get ids).
+enum LinkFilter {
+    static func apply(_ html: String, keepFragments: Bool) -> String {
+        var result = html
+        if ByteSearch.contains(result, "<a href=\"") { result = filterLinks(result, keepFragments: keepFragments) }
+        if ByteSearch.contains(result, "<img src=\"") { result = filterImages(result) }
+        return result
+    }
+
+    static func isKept(_ url: Substring, keepFragments: Bool) -> Bool {
+        let lower = url.prefix(8).lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:") { return true }
+        return keepFragments && url.hasPrefix("#") && url.count > 1
+    }
+
+    private static func filterLinks(_ html: String, keepFragments: Bool) -> String {
+        var result = ""
+        var cursor = html.startIndex
+        while let open = html[cursor...].firstRange(of: "<a href=\""),
+              let quote = html[open.upperBound...].firstIndex(of: "\""),
+              let tagEnd = html[quote...].firstIndex(of: ">"),
+              let close = html[tagEnd...].firstRange(of: "</a>") {
+            result += html[cursor..<open.lowerBound]
+            if isKept(html[open.upperBound..<quote], keepFragments: keepFragments) {
+                result += html[open.lowerBound..<close.upperBound]
+            } else {
+                result += html[html.index(after: tagEnd)..<close.lowerBound]
+            }
+            cursor = close.upperBound
+        }
+        result += html[cursor...]
+        return result
+    }
+
+    private static func filterImages(_ html: String) -> String {
+        var result = ""
+        var cursor = html.startIndex
+        while let open = html[cursor...].firstRange(of: "<img src=\""),
+              let quote = html[open.upperBound...].firstIndex(of: "\""),
+              let end = html[quote...].firstRange(of: "/>") {
+            result += html[cursor..<open.lowerBound]
+            let url = html[open.upperBound..<quote]
+            let lower = url.prefix(8).lowercased()
+            if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+                result += html[open.lowerBound..<end.upperBound]
+            } else {
+                let tag = html[quote..<end.lowerBound]
+                if let alt = tag.firstRange(of: "alt=\""), let altEnd = tag[alt.upperBound...].firstIndex(of: "\"") {
+                    result += tag[alt.upperBound..<altEnd]
+                }
+            }
+            cursor = end.upperBound
+        }
+        result += html[cursor...]
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+/// JSON string literals written by hand, so files come out byte for byte the same every time.
+///
+/// Foundation's encoder may change its escaping between versions; the symbol map and search
+/// index are committed and compared, so their bytes are decided here: `"` and `\` escaped,
+/// control characters as `\n`, `\t`... or `\u00XX`, `<` as `\u003c` (the text can never close
+/// a `<script>` element it is pasted into), and U+2028/U+2029 escaped so the text is also a
+/// valid JavaScript literal in older engines. Everything else is copied as UTF-8.
+enum JSONText {
+    static func quote(_ text: String, into bytes: inout [UInt8]) {
+        var text = text
+        bytes.append(0x22)
+        text.withUTF8 { source in
+            var index = 0
+            while index < source.count {
+                let byte = source[index]
+                switch byte {
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0x3C: appendEscape(0x3C, to: &bytes)
+                case 0x00..<0x20: appendEscape(UInt32(byte), to: &bytes)
+                case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80
+                    && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
+                    appendEscape(source[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)
+                    index += 2
+                default: bytes.append(byte)
+                }
+                index += 1
+            }
+        }
+        bytes.append(0x22)
+    }
+
+    static func quote(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        quote(text, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `\uXXXX` with four lower-case hex digits.
+    private static func appendEscape(_ value: UInt32, to bytes: inout [UInt8]) {
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        bytes.append(0x5C)
+        bytes.append(0x75)
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Hands out the `id`s of one page: valid, unique, and stable for a given spec.
+///
+/// An anchor is made from a symbol's `swiftPath` relative to the page's own symbol
+/// (`Request.Options.petId`), restricted to `[A-Za-z0-9_.]`. Templates use fixed ids that all
+/// contain `-` (`search-input`, `section-properties`), and collisions get a `-2`, `-3`... suffix,
+/// so a symbol's anchor can never take a fixed id or another symbol's anchor.
+public struct AnchorAllocator: Sendable {
+    /// Ids the default theme's templates use on every page; no symbol may take them.
+    public static let reservedIDs: Set<String> = [
+        "main-content", "search-form", "search-input", "search-results", "search-status",
+        "site-nav", "page-title",
+    ]
+
+    private var taken: Set<String>
+
+    public init(reserved: Set<String> = AnchorAllocator.reservedIDs) {
+        taken = reserved
+    }
+
+    /// A fresh id for the symbol at `swiftPath` on the page of the symbol at `ownerPath`.
+    public mutating func allocate(_ swiftPath: String, owner ownerPath: String) -> String {
+        let base = Self.sanitized(Self.relative(swiftPath, to: ownerPath))
+        if taken.insert(base).inserted { return base }
+        var counter = 2
+        while true {
+            let candidate = "\(base)-\(counter)"
+            if taken.insert(candidate).inserted { return candidate }
+            counter += 1
+        }
+    }
+
+    /// `swiftPath` without the `ownerPath.` prefix, or whole when it does not start with it.
+    static func relative(_ swiftPath: String, to ownerPath: String) -> Substring {
+        let path = swiftPath.utf8, owner = ownerPath.utf8
+        guard path.count > owner.count + 1, path.starts(with: owner) else { return swiftPath[...] }
+        let dot = path.index(path.startIndex, offsetBy: owner.count)
+        guard path[dot] == 0x2E else { return swiftPath[...] }
+        return swiftPath[path.index(after: dot)...]
+    }
+
+    /// `text` with every character outside `[A-Za-z0-9_.]` replaced by `_`; `symbol` if empty.
+    static func sanitized(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x2E: bytes.append(UInt8(scalar.value))
+            default: bytes.append(0x5F)
+            }
+        }
+        return bytes.isEmpty ? "symbol" : String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,113 @@
+import APIDocsSymbols
+
+extension SitePlan {
+    /// Plans the site of `graph`: one page per model, global enum, operation and tag, and a
+    /// place for every symbol that `SymbolIndex(graph)` lists, walked in the same order.
+    ///
+    /// File stems are handed out per folder in sorted order of the names they come from, so a
+    /// spec always gets the same files whatever order its declarations are in.
+    public init(graph: SymbolGraph) {
+        pages.append(Page(path: Self.homePage, kind: .home, ownerPath: graph.namespace))
+        planStems(graph)
+
+        var tagOrder: [String] = []
+        for tag in graph.tags where tagPages[tag.swiftPath] != nil && !tagOrder.contains(tag.swiftPath) {
+            tagOrder.append(tag.swiftPath)
+        }
+        for tag in graph.tags {
+            tagPaths[tag.name] = tag.swiftPath
+            register(tag.swiftPath, on: tagPages[tag.swiftPath]!, owner: tag.swiftPath, isPage: true)
+        }
+        for server in graph.servers {
+            register(server.swiftPath, on: Self.homePage, owner: graph.namespace)
+        }
+        for (index, model) in graph.models.enumerated() {
+            let page = modelPages[index]
+            pages.append(Page(path: page, kind: .model(index), ownerPath: model.swiftPath))
+            registerModel(model, on: page, owner: model.swiftPath, isPage: true)
+        }
+        for (index, symbol) in graph.enums.enumerated() {
+            let page = enumPages[index]
+            pages.append(Page(path: page, kind: .globalEnum(index), ownerPath: symbol.swiftPath))
+            registerEnum(symbol, on: page, owner: symbol.swiftPath, isPage: true)
+        }
+        for (index, operation) in graph.operations.enumerated() {
+            let page = operationPages[index]
+            pages.append(Page(path: page, kind: .operation(index), ownerPath: operation.swiftPath))
+            registerOperation(operation, on: page)
+        }
+        for path in tagOrder {
+            pages.append(Page(path: tagPages[path]!, kind: .tag(path), ownerPath: path))
+        }
+    }
+
+    /// Decides the file of every page: `models/`, `operations/` and `tags/` stems.
+    private mutating func planStems(_ graph: SymbolGraph) {
+        // Models and global enums share `models/`.
+        var modelNames: [(name: String, key: Int)] = graph.models.enumerated().map { ($0.element.swiftName, $0.offset) }
+        modelNames += graph.enums.enumerated().map { ($0.element.swiftName, graph.models.count + $0.offset) }
+        let modelStems = Self.stems(for: modelNames)
+        modelPages = graph.models.indices.map { "\(Self.modelsFolder)/\(modelStems[$0]!).html" }
+        enumPages = graph.enums.indices.map { "\(Self.modelsFolder)/\(modelStems[graph.models.count + $0]!).html" }
+
+        let namespacePrefix = graph.namespace + "."
+        let operationNames: [(name: String, key: Int)] = graph.operations.enumerated().map { index, operation in
+            let path = operation.swiftPath
+            let name = path.hasPrefix(namespacePrefix) ? String(path.dropFirst(namespacePrefix.count)) : path
+            return (name, index)
+        }
+        let operationStems = Self.stems(for: operationNames)
+        operationPages = graph.operations.indices.map { "\(Self.operationsFolder)/\(operationStems[$0]!).html" }
+
+        var uniqueTags: [(name: String, key: Int)] = []
+        var tagKeys: [String] = []
+        for tag in graph.tags where !tagKeys.contains(tag.swiftPath) {
+            uniqueTags.append((tag.swiftName, tagKeys.count))
+            tagKeys.append(tag.swiftPath)
+        }
+        let tagStems = Self.stems(for: uniqueTags)
+        for (key, path) in tagKeys.enumerated() {
+            tagPages[path] = "\(Self.tagsFolder)/\(tagStems[key]!).html"
+        }
+    }
+
+    /// Stems for `names` (keyed by caller's numbers), allocated in sorted name order.
+    static func stems(for names: [(name: String, key: Int)]) -> [Int: String] {
+        let sorted = names.sorted { lhs, rhs in
+            if lhs.name != rhs.name { return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8) }
+            return lhs.key < rhs.key
+        }
+        var allocator = SlugAllocator()
+        var result: [Int: String] = [:]
+        for entry in sorted { result[entry.key] = allocator.allocate(entry.name) }
+        return result
+    }
+
+    private mutating func registerModel(_ model: ModelSymbol, on page: String, owner: String, isPage: Bool = false) {
+        register(model.swiftPath, on: page, owner: owner, isPage: isPage)
+        for property in model.properties { register(property.swiftPath, on: page, owner: owner) }
+        for item in model.enumSymbol?.cases ?? [] { register(item.swiftPath, on: page, owner: owner) }
+        for item in model.discriminator?.cases ?? [] { register(item.swiftPath, on: page, owner: owner) }
+        for symbol in model.enums { registerEnum(symbol, on: page, owner: owner) }
+        for nested in model.nestedTypes { registerModel(nested, on: page, owner: owner) }
+    }
+
+    private mutating func registerEnum(_ symbol: EnumSymbol, on page: String, owner: String, isPage: Bool = false) {
+        register(symbol.swiftPath, on: page, owner: owner, isPage: isPage)
+        for item in symbol.cases { register(item.swiftPath, on: page, owner: owner) }
+    }
+
+    private mutating func registerOperation(_ operation: OperationSymbol, on page: String) {
+        let owner = operation.swiftPath
+        register(owner, on: page, owner: owner, isPage: true)
+        for symbol in operation.enums { registerEnum(symbol, on: page, owner: owner) }
+        register(operation.request.swiftPath, on: page, owner: owner)
+        for option in operation.request.options { register(option.swiftPath, on: page, owner: owner) }
+        if let body = operation.request.body { register(body.swiftPath, on: page, owner: owner) }
+        for nested in operation.request.nestedTypes { registerModel(nested, on: page, owner: owner) }
+        register(operation.response.swiftPath, on: page, owner: owner)
+        for item in operation.response.cases { register(item.swiftPath, on: page, owner: owner) }
+        for symbol in operation.response.enums { registerEnum(symbol, on: page, owner: owner) }
+        for nested in operation.response.nestedTypes { registerModel(nested, on: page, owner: owner) }
+    }
+}

@@ -1,0 +1,95 @@
+import APIDocsSymbols
+
+/// Every page of one API's site and the place of every symbol on them.
+///
+/// This is the one place that decides output paths and anchors: pages are written where the
+/// plan says, every link is made with `href(to:from:)`, and `symbols.json` is the plan's
+/// `locations`. Keeping all three on one value is what makes files, links and the symbol map
+/// agree. Build it with `SitePlan(graph:)`.
+public struct SitePlan: Sendable {
+    /// What a page documents.
+    public enum PageKind: Sendable, Equatable {
+        case home
+        /// `graph.models[index]`.
+        case model(Int)
+        /// `graph.enums[index]` (global enums).
+        case globalEnum(Int)
+        /// `graph.operations[index]`.
+        case operation(Int)
+        /// A tag namespace, by `swiftPath`.
+        case tag(String)
+    }
+
+    /// One output page.
+    public struct Page: Sendable {
+        /// Relative to the API folder.
+        public var path: String
+        public var kind: PageKind
+        /// The `swiftPath` of the symbol the page documents (the namespace for the home page).
+        public var ownerPath: String
+    }
+
+    public static let homePage = "index.html"
+    public static let modelsFolder = "models"
+    public static let operationsFolder = "operations"
+    public static let tagsFolder = "tags"
+
+    /// Every page, home first, then models, global enums, operations and tags in graph order.
+    public internal(set) var pages: [Page] = []
+    /// Page of `graph.models[i]`.
+    public internal(set) var modelPages: [String] = []
+    /// Page of `graph.enums[i]`.
+    public internal(set) var enumPages: [String] = []
+    /// Page of `graph.operations[i]`.
+    public internal(set) var operationPages: [String] = []
+    /// Tag `swiftPath` → page.
+    public internal(set) var tagPages: [String: String] = [:]
+    /// Raw tag name → tag `swiftPath`.
+    public internal(set) var tagPaths: [String: String] = [:]
+    /// `swiftPath` → where it is documented (the first place met, in `SymbolIndex` order).
+    public internal(set) var locations: [String: SiteLocation] = [:]
+    /// Page → (`swiftPath` → the id it has on that page).
+    var anchors: [String: [String: String]] = [:]
+    /// Page → its id allocator.
+    var allocators: [String: AnchorAllocator] = [:]
+
+    /// Where `swiftPath` is documented, if it is.
+    public func location(of swiftPath: String) -> SiteLocation? {
+        locations[swiftPath]
+    }
+
+    /// The id that `swiftPath`'s element carries on `page`, if the plan put it there.
+    public func anchor(for swiftPath: String, on page: String) -> String? {
+        anchors[page]?[swiftPath]
+    }
+
+    /// A relative link from `page` to the documentation of `swiftPath`, if it has any.
+    public func href(to swiftPath: String, from page: String) -> String? {
+        guard let target = locations[swiftPath] else { return nil }
+        return SitePaths.relativeHref(from: page, to: target)
+    }
+
+    /// The symbol map: every `swiftPath` with its URL relative to the API folder, sorted by
+    /// Swift's string order (code point order, ASCII compared bytewise) so the output never
+    /// depends on hashing.
+    public var symbolMap: [(swiftPath: String, url: String)] {
+        locations.keys.sorted().map { (swiftPath: $0, url: locations[$0]!.url) }
+    }
+
+    /// Records that `swiftPath` is documented on `page`, as the page's own symbol when `isPage`.
+    mutating func register(_ swiftPath: String, on page: String, owner: String, isPage: Bool = false) {
+        if isPage {
+            if locations[swiftPath] == nil { locations[swiftPath] = SiteLocation(page: page) }
+            return
+        }
+        let anchor: String
+        if let existing = anchors[page]?[swiftPath] {
+            anchor = existing
+        } else {
+            // Mutated in place: copying a page's tables per symbol would be quadratic.
+            anchor = allocators[page, default: AnchorAllocator()].allocate(swiftPath, owner: owner)
+            anchors[page, default: [:]][swiftPath] = anchor
+        }
+        if locations[swiftPath] == nil { locations[swiftPath] = SiteLocation(page: page, anchor: anchor) }
+    }
+}

@@ -1,0 +1,114 @@
+import APIDocsSymbols
+import Dispatch
+import Foundation
+
+/// Renders the HTML site of one API, and the index of several, in memory.
+///
+/// Pages are independent once the plan exists, so they are built and rendered on all cores;
+/// results land in a slot per page, so the output order (and bytes) never depend on timing.
+public struct SiteRenderer: Sendable {
+    public let theme: SiteTheme
+
+    public init(theme: SiteTheme) {
+        self.theme = theme
+    }
+
+    /// Every file of the API's site except the README, paths relative to the API folder.
+    public func render(graph: SymbolGraph, readme: String, settings: SiteSettings) -> [RenderedFile] {
+        let context = SiteContext(graph: graph, settings: settings)
+        let pages = context.plan.pages
+        // The two data files are the first two work items, so they overlap with the pages;
+        // their slots come last so the file list reads pages first.
+        let slots = Slots(count: pages.count + 2)
+        let theme = self.theme
+        DispatchQueue.concurrentPerform(iterations: pages.count + 2) { item in
+            switch item {
+            case 0:
+                slots.set(pages.count, RenderedFile(path: "symbols.json", bytes: SiteDataFiles.symbolMap(context.plan)))
+            case 1:
+                let entries = SiteDataFiles.searchEntries(context)
+                slots.set(pages.count + 1, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+            default:
+                let page = pages[item - 2]
+                let html = Self.renderPage(page, context: context, readme: readme, theme: theme)
+                slots.set(item - 2, RenderedFile(path: page.path, text: html))
+            }
+        }
+        var files = slots.values
+        for asset in theme.assets {
+            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
+        }
+        return files
+    }
+
+    /// The output folder's `index.html` (with its assets and search index) listing `apis`.
+    public func renderIndex(_ apis: [SiteSummary]) -> [RenderedFile] {
+        let page = SitePlan.homePage
+        let chrome = PageChrome(title: "API documentation", root: "", siteRoot: nil, apiName: "API documentation", breadcrumbs: [])
+        let views = apis.map { api in
+            APISummaryView(
+                link: LinkView(text: api.name, href: SitePaths.percentEncoded(api.folder) + "/" + page),
+                title: api.title, version: api.version, models: api.models, operations: api.operations
+            )
+        }
+        var files = [RenderedFile(path: page, text: theme.render("site-index", SiteIndexView(chrome: chrome, apis: views)))]
+        let entries = apis.map { api in
+            SiteDataFiles.SearchEntry(kind: "api", label: api.name, detail: api.title,
+                                      url: SitePaths.percentEncoded(api.folder) + "/" + page, keywords: api.version ?? "")
+        }
+        files.append(RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+        for asset in theme.assets {
+            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
+        }
+        return files
+    }
+
+    static func renderPage(_ page: SitePlan.Page, context: SiteContext, readme: String, theme: SiteTheme) -> String {
+        switch page.kind {
+        case .home:
+            return theme.render("home", HomePageBuilder(context: context).view(readme: readme))
+        case .model(let index):
+            return theme.render("model", ModelPageBuilder(context: context).view(model: index, page: page.path))
+        case .globalEnum(let index):
+            return theme.render("model", ModelPageBuilder(context: context).view(globalEnum: index, page: page.path))
+        case .operation(let index):
+            return theme.render("operation", OperationPageBuilder(context: context).view(operation: index, page: page.path))
+        case .tag(let path):
+            return theme.render("tag", HomePageBuilder(context: context).tagView(path, page: page.path))
+        }
+    }
+}
+
+/// What the site index says about one built API.
+public struct SiteSummary: Sendable {
+    /// The output folder name.
+    public var folder: String
+    public var name: String
+    public var title: String
+    public var version: String?
+    public var models: Int
+    public var operations: Int
+
+    public init(folder: String, graph: SymbolGraph) {
+        self.folder = folder
+        self.name = folder
+        self.title = graph.info.title ?? folder
+        self.version = graph.info.version
+        self.models = graph.models.count
+        self.operations = graph.operations.count
+    }
+}
+
+/// Fixed slots written from concurrent tasks, one writer per slot.
+private final class Slots: @unchecked Sendable {
+    private var storage: [RenderedFile?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ file: RenderedFile) {
+        lock.withLock { storage[index] = file }
+    }
+
+    var values: [RenderedFile] { storage.map { $0! } }
+}

@@ -1,0 +1,97 @@
+import APIDocsLoader
+import Foundation
+import Mustache
+
+/// The templates and assets that give the HTML site its look, compiled once.
+///
+/// A theme is a folder with `templates/*.mustache` and `assets/*`. The built-in theme is
+/// `Themes/default`; a user's theme (`--theme DIR`) only needs the files it changes: every
+/// template or asset it lacks comes from the default theme.
+public struct SiteTheme: Sendable {
+    /// The templates the site renders pages with; a theme must end up with all of them.
+    public static let pageTemplates = ["home", "model", "operation", "tag", "site-index"]
+    /// The folder name of the built-in theme inside `Themes/`.
+    public static let defaultName = "default"
+
+    /// Every template, by name (file name without `.mustache`), for pages and partials.
+    public let library: MustacheLibrary
+    /// Files copied into each API's folder, by path relative to `assets/`, sorted.
+    public let assets: [(path: String, bytes: [UInt8])]
+
+    /// Loads the default theme, with the templates and assets of `custom` laid over it.
+    /// - Throws: `SpecError` for a missing folder, an unreadable file, a template syntax error
+    ///   (with its line and column) or a page template missing from both themes.
+    public static func load(custom: String?, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> SiteTheme {
+        let base: String
+        do {
+            base = try themes.themesDirectory() + "/" + defaultName
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw SpecError("\(error)", file: "Themes")
+        }
+        var folders = [base]
+        if let custom {
+            guard isDirectory(custom) else { throw SpecError("theme folder not found", file: custom) }
+            folders.append(custom)
+        }
+        var sources: [String: String] = [:]
+        var assetFiles: [String: String] = [:]
+        for folder in folders {
+            for name in files(in: folder + "/templates") where name.hasSuffix(".mustache") {
+                sources[String(name.dropLast(".mustache".count))] = folder + "/templates/" + name
+            }
+            for name in files(in: folder + "/assets") {
+                assetFiles[name] = folder + "/assets/" + name
+            }
+        }
+        var library = MustacheLibrary()
+        for (name, path) in sources.sorted(by: { $0.key < $1.key }) {
+            library.register(try compile(path), named: name)
+        }
+        for name in pageTemplates where sources[name] == nil {
+            throw SpecError("the theme has no template '\(name).mustache'", file: base + "/templates")
+        }
+        let assets = try assetFiles.keys.sorted().map { name throws(SpecError) in (path: name, bytes: try read(assetFiles[name]!)) }
+        return SiteTheme(library: library, assets: assets)
+    }
+
+    /// Renders the template `name` with `view`.
+    func render(_ name: String, _ view: Any) -> String {
+        library.render(view, withTemplate: name) ?? ""
+    }
+
+    private static func compile(_ path: String) throws(SpecError) -> MustacheTemplate {
+        let text = String(decoding: try read(path), as: UTF8.self)
+        do {
+            return try MustacheTemplate(string: text)
+        } catch let error as MustacheTemplate.ParserError {
+            let place = SourceLocation(file: path, line: error.context.lineNumber, column: error.context.columnNumber)
+            throw SpecError("template syntax error: \(error.error)", at: place)
+        } catch {
+            throw SpecError("template syntax error: \(error)", file: path)
+        }
+    }
+
+    /// File names in `folder` and its subfolders (as `sub/name`), sorted; none if it is absent.
+    static func files(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var names: [String] = []
+        while let name = enumerator.nextObject() as? String {
+            let last = name.split(separator: "/").last.map(String.init) ?? name
+            if last.hasPrefix(".") { continue }
+            if !isDirectory(folder + "/" + name) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    static func read(_ path: String) throws(SpecError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw SpecError("cannot read theme file", file: path) }
+        return [UInt8](data)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+}

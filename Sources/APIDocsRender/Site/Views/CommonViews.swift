@@ -1,0 +1,128 @@
+import Mustache
+
+// Page view models: typed structs that templates read through `MustacheParent`.
+//
+// `child(named:)` is the template boundary, the only place where fields have string names.
+// It is also much faster than swift-mustache's default `Mirror` lookup. Text fields are plain
+// `String`s (escaped by `{{x}}`); markup is `HTML`, printed with `{{{x}}}`.
+
+/// The value of a field that is known but empty.
+///
+/// Returning `nil` for a missing optional would make swift-mustache look the name up in the
+/// enclosing objects instead (a row without an `id` would print its section's id); this value
+/// stops the lookup, renders as nothing and counts as false in sections.
+struct Absent: Sendable, MustacheCustomRenderable {
+    static let value = Absent()
+    var renderText: String { "" }
+    var isNull: Bool { true }
+}
+
+/// `value`, or `Absent.value` when it is `nil`.
+func present(_ value: Any?) -> Any {
+    value ?? Absent.value
+}
+
+/// Text handed to a template: `{{x}}` escapes it like any string, and an empty text counts as
+/// false in a section.
+///
+/// A custom renderable takes swift-mustache's shortest path (a plain `String` goes through
+/// several failed casts and `String(describing:)` first), which matters on pages with
+/// thousands of table cells.
+struct Text: Sendable, MustacheCustomRenderable {
+    let value: String
+    var renderText: String { value }
+    var isNull: Bool { value.isEmpty }
+}
+
+/// `value` as template text.
+func templateText(_ value: String) -> Any {
+    Text(value: value)
+}
+
+/// `value` as template text, or `Absent.value` when it is `nil`.
+func templateText(_ value: String?) -> Any {
+    value.map { Text(value: $0) } ?? Absent.value
+}
+
+/// A link the site made: our own relative `href` and the text shown.
+public struct LinkView: Sendable, MustacheParent {
+    public var text: String
+    public var href: String
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "text": return templateText(text)
+        case "href": return templateText(href)
+        default: return nil
+        }
+    }
+}
+
+/// What every page of one API shares: document title, paths back to the roots, breadcrumbs.
+public struct PageChrome: Sendable, MustacheParent {
+    /// The `<title>`.
+    public var title: String
+    /// From the page to the API folder: `""` or `"../"`.
+    public var root: String
+    /// From the page to the output folder holding every API (`Site/`); `nil` on that page itself.
+    public var siteRoot: String?
+    /// The API's name, shown in the header.
+    public var apiName: String
+    /// From the API home (first) to the page's parent.
+    public var breadcrumbs: [LinkView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": return templateText(title)
+        case "root": return templateText(root)
+        case "siteRoot": return templateText(siteRoot)
+        case "siteIndexHref": return templateText(siteRoot.map { $0 + "index.html" })
+        case "apiName": return templateText(apiName)
+        case "breadcrumbs": return breadcrumbs
+        case "hasBreadcrumbs": return !breadcrumbs.isEmpty
+        case "stylesheet": return templateText(root + "assets/style.css")
+        case "searchIndex": return templateText(root + "search-index.js")
+        case "searchScript": return templateText(root + "assets/search.js")
+        default: return nil
+        }
+    }
+}
+
+/// One operation in a list: its link, HTTP method and path, summary.
+public struct OperationLinkView: Sendable, MustacheParent {
+    public var link: LinkView
+    public var method: String
+    public var path: String
+    public var summary: String?
+    public var deprecated: Bool
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "link": return link
+        case "method": return templateText(method)
+        case "methodClass": return templateText(method.lowercased())
+        case "path": return templateText(path)
+        case "summary": return templateText(summary)
+        case "deprecated": return deprecated
+        default: return nil
+        }
+    }
+}
+
+/// A symbol that refers to the page's symbol, for the "Used by" list.
+public struct UsedByView: Sendable, MustacheParent {
+    public var link: LinkView
+    /// `model` or `operation`.
+    public var kind: String
+    /// The HTTP method and path for operations.
+    public var detail: String?
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "link": return link
+        case "kind": return templateText(kind)
+        case "detail": return templateText(detail)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Mustache
+
+/// The API home page (`index.html`): what the spec says about itself, a plain navigation of
+/// every tag, model and operation (usable with scripts off), and the README.
+public struct HomePageView: Sendable, MustacheParent {
+    public var chrome: PageChrome
+    public var title: String
+    public var version: String?
+    public var summary: String?
+    public var description: HTML
+    public var servers: [ServerView]
+    public var tags: [TagLinkView]
+    public var models: [LinkView]
+    public var enums: [LinkView]
+    public var operationGroups: [OperationGroupView]
+    public var readme: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": return templateText(title)
+        case "version": return templateText(version)
+        case "summary": return templateText(summary)
+        case "description": return description
+        case "servers": return servers
+        case "hasServers": return !servers.isEmpty
+        case "tags": return tags
+        case "hasTags": return !tags.isEmpty
+        case "models": return models
+        case "hasModels": return !models.isEmpty
+        case "enums": return enums
+        case "hasEnums": return !enums.isEmpty
+        case "operationGroups": return operationGroups
+        case "hasOperations": return !operationGroups.isEmpty
+        case "readme": return readme
+        default: return chrome.child(named: name)
+        }
+    }
+}
+
+/// A server of the API, with its anchor (`Name.Server.main`).
+public struct ServerView: Sendable, MustacheParent {
+    public var id: String?
+    public var name: String
+    public var url: String
+    public var description: HTML
+    public var variables: [ServerVariableView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "url": return templateText(url)
+        case "description": return description
+        case "variables": return variables
+        case "hasVariables": return !variables.isEmpty
+        default: return nil
+        }
+    }
+}
+
+/// A variable of a templated server URL.
+public struct ServerVariableView: Sendable, MustacheParent {
+    public var name: String
+    public var defaultValue: String?
+    /// The allowed values, comma separated.
+    public var values: String?
+    public var description: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": return templateText(self.name)
+        case "defaultValue": return templateText(defaultValue)
+        case "values": return templateText(values)
+        case "description": return description
+        default: return nil
+        }
+    }
+}
+
+/// A tag in the home page's navigation, with its number of operations.
+public struct TagLinkView: Sendable, MustacheParent {
+    public var link: LinkView
+    public var operationCount: Int
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "link": return link
+        case "operationCount": return operationCount
+        default: return nil
+        }
+    }
+}
+
+/// A group of the operations list: a tag (linked to its page) or the untagged operations.
+public struct OperationGroupView: Sendable, MustacheParent {
+    /// The tag namespace, or `nil` for untagged operations.
+    public var tag: LinkView?
+    public var title: String
+    public var operations: [OperationLinkView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "tag": return present(tag)
+        case "title": return templateText(title)
+        case "operations": return operations
+        default: return nil
+        }
+    }
+}

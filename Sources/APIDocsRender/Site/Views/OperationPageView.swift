@@ -1,0 +1,154 @@
+import Mustache
+
+/// An operation page (`operations/<stem>.html`): the request enum with its `Request` and
+/// `Response`, and an example call.
+public struct OperationPageView: Sendable, MustacheParent {
+    public var chrome: PageChrome
+    public var name: String
+    public var swiftPath: String
+    public var method: String
+    public var path: String
+    public var operationId: String
+    public var summary: String?
+    public var description: HTML
+    public var deprecated: Bool
+    public var tags: [LinkView]
+    public var security: [SecurityView]
+    public var requestID: String?
+    public var requestPath: String
+    public var options: [OptionRowView]
+    public var body: BodyView?
+    public var enums: [TypeSectionView]
+    public var requestTypes: [TypeSectionView]
+    public var responseID: String?
+    public var responsePath: String
+    public var successType: HTML
+    public var responses: [ResponseCaseView]
+    public var responseTypes: [TypeSectionView]
+    /// Swift code, plain text.
+    public var example: String
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": return templateText(self.name)
+        case "swiftPath": return templateText(swiftPath)
+        case "method": return templateText(method)
+        case "methodClass": return templateText(method.lowercased())
+        case "path": return templateText(path)
+        case "operationId": return templateText(operationId)
+        case "summary": return templateText(summary)
+        case "description": return description
+        case "deprecated": return deprecated
+        case "tags": return tags
+        case "hasTags": return !tags.isEmpty
+        case "security": return security
+        case "hasSecurity": return !security.isEmpty
+        case "requestID": return templateText(requestID)
+        case "requestPath": return templateText(requestPath)
+        case "options": return options
+        case "hasOptions": return !options.isEmpty
+        case "body": return present(body)
+        case "enums": return enums
+        case "hasEnums": return !enums.isEmpty
+        case "requestTypes": return requestTypes
+        case "hasRequestTypes": return !requestTypes.isEmpty
+        case "responseID": return templateText(responseID)
+        case "responsePath": return templateText(responsePath)
+        case "successType": return successType
+        case "responses": return responses
+        case "hasResponses": return !responses.isEmpty
+        case "responseTypes": return responseTypes
+        case "hasResponseTypes": return !responseTypes.isEmpty
+        case "example": return templateText(example)
+        default: return chrome.child(named: name)
+        }
+    }
+}
+
+/// A security requirement: scheme name and scopes.
+public struct SecurityView: Sendable, MustacheParent {
+    public var name: String
+    /// Comma separated; `nil` when the scheme takes none.
+    public var scopes: String?
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": return templateText(self.name)
+        case "scopes": return templateText(scopes)
+        default: return nil
+        }
+    }
+}
+
+/// A parameter of the `Request` initializer (a member of `Request.Options`).
+public struct OptionRowView: Sendable, MustacheParent {
+    public var id: String?
+    public var name: String
+    public var type: HTML
+    /// `path`, `query`, `header`, `form` or `cookie`.
+    public var location: String
+    /// The name sent on the wire.
+    public var key: String
+    public var required: Bool
+    public var description: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "type": return type
+        case "location": return templateText(location)
+        case "key": return templateText(key)
+        case "required": return required
+        case "requirement": return templateText(required ? "required" : "optional")
+        case "description": return description
+        default: return nil
+        }
+    }
+}
+
+/// `Request.body`.
+public struct BodyView: Sendable, MustacheParent {
+    public var id: String?
+    public var type: HTML
+    public var required: Bool
+    public var description: HTML
+    /// The media types the spec lists, comma separated.
+    public var mediaTypes: String
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "type": return type
+        case "required": return required
+        case "requirement": return templateText(required ? "required" : "optional")
+        case "description": return description
+        case "mediaTypes": return templateText(mediaTypes)
+        default: return nil
+        }
+    }
+}
+
+/// A case of `Response`.
+public struct ResponseCaseView: Sendable, MustacheParent {
+    public var id: String?
+    public var name: String
+    /// `200`, or `default`.
+    public var status: String
+    /// The payload type, linked; empty when the response has no body.
+    public var type: HTML
+    public var success: Bool
+    public var description: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "status": return templateText(status)
+        case "type": return type
+        case "success": return success
+        case "description": return description
+        default: return nil
+        }
+    }
+}

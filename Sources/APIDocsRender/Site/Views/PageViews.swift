@@ -1,0 +1,73 @@
+import Mustache
+
+/// A model page (`models/<stem>.html`): the model, its nested types, and who uses it.
+public struct ModelPageView: Sendable, MustacheParent {
+    public var chrome: PageChrome
+    public var model: TypeSectionView
+    public var nested: [TypeSectionView]
+    public var usedBy: [UsedByView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "model": return model
+        case "nested": return nested
+        case "hasNested": return !nested.isEmpty
+        case "usedBy": return usedBy
+        case "hasUsedBy": return !usedBy.isEmpty
+        default: return chrome.child(named: name)
+        }
+    }
+}
+
+/// A tag page (`tags/<stem>.html`): the operations of one tag namespace.
+public struct TagPageView: Sendable, MustacheParent {
+    public var chrome: PageChrome
+    public var title: String
+    public var swiftPath: String
+    /// The raw tag names that map to this namespace, comma separated.
+    public var rawNames: String
+    public var operations: [OperationLinkView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": return templateText(title)
+        case "swiftPath": return templateText(swiftPath)
+        case "rawNames": return templateText(rawNames)
+        case "operations": return operations
+        default: return chrome.child(named: name)
+        }
+    }
+}
+
+/// The output folder's own `index.html`, listing every API built.
+public struct SiteIndexView: Sendable, MustacheParent {
+    public var chrome: PageChrome
+    public var apis: [APISummaryView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "apis": return apis
+        default: return chrome.child(named: name)
+        }
+    }
+}
+
+/// One API on the site index.
+public struct APISummaryView: Sendable, MustacheParent {
+    public var link: LinkView
+    public var title: String
+    public var version: String?
+    public var models: Int
+    public var operations: Int
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "link": return link
+        case "title": return templateText(title)
+        case "version": return templateText(version)
+        case "models": return models
+        case "operations": return operations
+        default: return nil
+        }
+    }
+}

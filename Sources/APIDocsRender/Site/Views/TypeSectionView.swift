@@ -1,0 +1,125 @@
+import Mustache
+
+/// One declared type on a page: a model, an enum, a nested inline type.
+///
+/// Model pages show the model itself and its nested types with the same shape; operation pages
+/// use it for their request and response enums and inline types. Nested types are flattened
+/// into a list of sections (each with its anchor) rather than nested in the markup, so a theme
+/// needs no recursive partials.
+public struct TypeSectionView: Sendable, MustacheParent {
+    /// The element id (`nil` for the page's own symbol, which is the page).
+    public var id: String?
+    public var name: String
+    public var swiftPath: String
+    /// `class`, `struct`, `enum`, `enum with associated values`, `typealias`.
+    public var kindLabel: String
+    /// The Swift declaration line, type names linked.
+    public var declaration: HTML
+    public var description: HTML
+    public var properties: [PropertyRowView]
+    public var inheritedProperties: [PropertyRowView]
+    /// `[String: T]` of a catch-all subscript, linked.
+    public var additionalProperties: HTML?
+    /// Cases of a raw-value enum.
+    public var cases: [EnumCaseRowView]
+    public var discriminatorProperty: String?
+    /// Cases of a discriminated enum.
+    public var associatedCases: [AssociatedCaseRowView]
+    public var mapping: [MappingRowView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "swiftPath": return templateText(swiftPath)
+        case "kindLabel": return templateText(kindLabel)
+        case "declaration": return declaration
+        case "description": return description
+        case "properties": return properties
+        case "hasProperties": return !properties.isEmpty
+        case "inheritedProperties": return inheritedProperties
+        case "hasInheritedProperties": return !inheritedProperties.isEmpty
+        case "additionalProperties": return present(additionalProperties)
+        case "cases": return cases
+        case "hasCases": return !cases.isEmpty
+        case "discriminatorProperty": return templateText(discriminatorProperty)
+        case "associatedCases": return associatedCases
+        case "hasAssociatedCases": return !associatedCases.isEmpty
+        case "mapping": return mapping
+        case "hasMapping": return !mapping.isEmpty
+        default: return nil
+        }
+    }
+}
+
+/// A row of a properties table.
+public struct PropertyRowView: Sendable, MustacheParent {
+    public var id: String?
+    /// The Swift name, linked to its declaration for inherited rows.
+    public var name: HTML
+    /// The declared type (`T?` for optional properties), names linked.
+    public var type: HTML
+    public var jsonKey: String
+    public var required: Bool
+    public var description: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "name": return self.name
+        case "type": return type
+        case "jsonKey": return templateText(jsonKey)
+        case "required": return required
+        case "requirement": return templateText(required ? "required" : "optional")
+        case "description": return description
+        default: return nil
+        }
+    }
+}
+
+/// A case of a raw-value enum.
+public struct EnumCaseRowView: Sendable, MustacheParent {
+    public var id: String?
+    public var name: String
+    /// The raw value as Swift writes it: quoted for strings.
+    public var rawValue: String
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "rawValue": return templateText(rawValue)
+        default: return nil
+        }
+    }
+}
+
+/// A case of a discriminated (`oneOf`) enum with its payload type.
+public struct AssociatedCaseRowView: Sendable, MustacheParent {
+    public var id: String?
+    public var name: String
+    public var type: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": return templateText(id)
+        case "name": return templateText(self.name)
+        case "type": return type
+        default: return nil
+        }
+    }
+}
+
+/// A discriminator value and the case it decodes to.
+public struct MappingRowView: Sendable, MustacheParent {
+    public var value: String
+    public var caseName: String
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "value": return templateText(value)
+        case "caseName": return templateText(caseName)
+        default: return nil
+        }
+    }
+}

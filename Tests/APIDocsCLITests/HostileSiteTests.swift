@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// `Specs/Hostile` puts markup and path tricks in every name and text a spec has; none may
+/// reach a page as markup, and every file must land, distinct, inside the output folder.
+final class HostileSiteTests: XCTestCase {
+    var output: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        output = try TemporaryFolder()
+        XCTAssertEqual(runAPIDocs(["build", CLITestPaths.specs + "/Hostile", "--output", output.path + "/Site"]), 0)
+    }
+
+    /// Tags of `html` as (name, [(attribute, value)]); spec text is escaped, so every raw `<`
+    /// starts real markup.
+    func tags(_ html: String) -> [(name: String, attributes: [(String, String)])] {
+        var result: [(String, [(String, String)])] = []
+        var rest = html[...]
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            if rest.hasPrefix("!--") {
+                guard let end = rest.firstRange(of: "-->") else { break }
+                rest = rest[end.upperBound...]
+                continue
+            }
+            guard let close = rest.firstIndex(of: ">") else { break }
+            let body = rest[..<close]
+            rest = rest[rest.index(after: close)...]
+            let parts = body.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard let name = parts.first?.lowercased() else { continue }
+            let attributes = body.matches(of: /([A-Za-z-]+)="([^"]*)"/).map { (String($0.output.1).lowercased(), String($0.output.2)) }
+            let bare = parts.dropFirst().filter { !$0.contains("=") }.map { (String($0).lowercased(), "") }
+            result.append((name, attributes + bare))
+        }
+        return result
+    }
+
+    func testNoSpecTextBecomesMarkup() throws {
+        let pages = output.files().filter { $0.hasSuffix(".html") }
+        XCTAssertGreaterThan(pages.count, 10)
+        for page in pages {
+            let html = try output.read(page)
+            for tag in tags(html) {
+                if tag.name == "script" {
+                    let source = tag.attributes.first { $0.0 == "src" }?.1 ?? ""
+                    XCTAssertTrue(source.hasSuffix("search-index.js") || source.hasSuffix("assets/search.js"), "\(page): script \(source)")
+                    XCTAssertEqual(tag.attributes.map(\.0).sorted(), ["defer", "src"], page)
+                }
+                XCTAssertFalse(["iframe", "img", "svg", "style", "object", "embed", "b", "base", "meta http-equiv"].contains(tag.name), "\(page): <\(tag.name)>")
+                for (name, value) in tag.attributes {
+                    XCTAssertFalse(name.hasPrefix("on"), "\(page): \(name)= on <\(tag.name)>")
+                    XCTAssertFalse(value.lowercased().contains("javascript:"), "\(page): \(name)=\"\(value)\"")
+                    if name == "href" || name == "src" {
+                        // Our relative links and empty favicon, the README template's SwagGen link, the spec's one safe link.
+                        let allowed = ["https://github.com/yonaskolb/SwagGen", "https://example.com/", "data:,"]
+                        XCTAssertFalse(value.contains(":") && !allowed.contains(value), "\(page): unexpected \(name)=\(value)")
+                    }
+                }
+            }
+            XCTAssertFalse(html.contains("<script>"), page)
+            XCTAssertEqual(html.components(separatedBy: "<script").count, 3, "\(page): only the two theme scripts")
+        }
+    }
+
+    func testDataFilesCannotCloseAScriptElement() throws {
+        for file in output.files() where file.hasSuffix("search-index.js") || file.hasSuffix("symbols.json") {
+            XCTAssertFalse(try output.read(file).contains("<"), file)
+        }
+    }
+
+    func testFilesAreSafeDistinctAndInside() throws {
+        let files = output.files()
+        for file in files {
+            XCTAssertNil(file.firstIndex { !"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/".contains($0) }, file)
+            for component in file.split(separator: "/") {
+                XCTAssertFalse(component.hasPrefix("."), file)
+                XCTAssertLessThanOrEqual(component.count, 80, file)
+            }
+            let resolved = URL(fileURLWithPath: output.path + "/" + file).standardized.path
+            XCTAssertTrue(resolved.hasPrefix(URL(fileURLWithPath: output.path + "/Site").standardized.path + "/"), file)
+        }
+        XCTAssertEqual(Set(files.map { $0.lowercased() }).count, files.count, "distinct on a case-insensitive file system")
+        XCTAssertTrue(files.contains("Site/Hostile/models/pet.html"))
+        XCTAssertTrue(files.contains("Site/Hostile/models/pet-2.html"))
+        XCTAssertTrue(files.contains("Site/Hostile/models/etc-passwd.html"))
+        XCTAssertTrue(files.contains("Site/Hostile/tags/etc-passwd.html"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path + "/etc"))
+    }
+}

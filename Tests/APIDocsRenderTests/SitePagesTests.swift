@@ -1,0 +1,79 @@
+import APIDocsLoader
+import APIDocsRender
+import XCTest
+
+/// What the default theme puts on the pages of a small spec.
+final class SitePagesTests: XCTestCase {
+    var files: [String: String] = [:]
+
+    override func setUpWithError() throws {
+        let theme = try SiteTheme.load(custom: nil, themes: ThemeLocator(explicitDirectory: TestPaths.themes))
+        let graph = try SiteFixtures.graph(SiteFixtures.petstore)
+        let readme = "# Test\n\n## Models\n\n- **Pet**\n"
+        for file in SiteRenderer(theme: theme).render(graph: graph, readme: readme, settings: SiteSettings(apiName: "Test")) {
+            files[file.path] = String(decoding: file.bytes, as: UTF8.self)
+        }
+    }
+
+    func page(_ path: String) throws -> String { try XCTUnwrap(files[path], path) }
+
+    func testEveryPageHasTheSearchContractAndOneHeading() throws {
+        for (path, html) in files where path.hasSuffix(".html") {
+            XCTAssertTrue(html.hasPrefix("<!doctype html>\n<html lang=\"en\""), path)
+            XCTAssertTrue(html.contains("<input type=\"search\" id=\"search-input\""), path)
+            XCTAssertTrue(html.contains("<label for=\"search-input\">"), path)
+            XCTAssertTrue(html.contains("<ul id=\"search-results\""), path)
+            XCTAssertEqual(html.components(separatedBy: "<h1").count, 2, path)
+            XCTAssertEqual(html.components(separatedBy: "<main").count, 2, path)
+        }
+    }
+
+    func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
+        let html = try page("models/pet.html")
+        XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code>public class Pet: APIModel</code></pre>"))
+        XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
+        XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
+        XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
+        XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
+        XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.Pets.GetPet</a>"), "used by the operation returning it")
+        let tags = try page("models/tags.html")
+        XCTAssertTrue(tags.contains("<code>public typealias Tags = [<a href=\"tag.html\">Tag</a>]</code>"), tags)
+        let tag = try page("models/tag.html")
+        XCTAssertTrue(tag.contains("<a href=\"pet.html\">Pet</a> <span class=\"kind\">model</span>"), tag)
+        XCTAssertTrue(tag.contains("<a href=\"tags.html\">Tags</a> <span class=\"kind\">model</span>"), tag)
+    }
+
+    func testOperationPageShowsRequestResponseAndExample() throws {
+        let html = try page("operations/pets.getpet.html")
+        XCTAssertTrue(html.contains("<span class=\"method method-get\">GET</span> <code class=\"path\">/pets/{id}</code>"))
+        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
+        XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
+        XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
+        XCTAssertTrue(html.contains("let request = Test.Pets.GetPet.Request(id: 1)"), html)
+        XCTAssertTrue(html.contains("apiClient.makeRequest(request) { apiResponse in"))
+        let add = try page("operations/pets.addpet.html")
+        XCTAssertTrue(add.contains("let request = Test.Pets.AddPet.Request(body: &lt;#Pet#&gt;)"), add)
+    }
+
+    func testHomeAndTagPagesNavigateWithoutScripts() throws {
+        let home = try page("index.html")
+        XCTAssertTrue(home.contains("<a href=\"tags/pets.html\">Pets</a>"))
+        XCTAssertTrue(home.contains("<li><a href=\"models/pet.html\">Pet</a></li>"))
+        XCTAssertTrue(home.contains("<a href=\"operations/pets.getpet.html\">Pets.GetPet</a>"))
+        XCTAssertTrue(home.contains("<li><strong><a href=\"models/pet.html\">Pet</a></strong></li>"), "README model list linked")
+        XCTAssertTrue(home.contains("<li id=\"Server.main\">"))
+        let tag = try page("tags/pets.html")
+        XCTAssertTrue(tag.contains("<a href=\"../operations/pets.addpet.html\">Pets.AddPet</a>"))
+    }
+
+    func testDataFiles() throws {
+        let symbols = try page("symbols.json")
+        XCTAssertTrue(symbols.hasPrefix("{\n  \"Pet\": \"models/pet.html\",\n"), symbols)
+        let keys = symbols.split(separator: "\n").dropFirst().dropLast().map { $0.split(separator: "\"")[1] }
+        XCTAssertEqual(keys, keys.sorted())
+        let search = try page("search-index.js")
+        XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = [\n"))
+        XCTAssertTrue(search.contains("[\"operation\",\"Pets.GetPet\",\"GET /pets/{id}\",\"operations/pets.getpet.html\",\"getPet\"]"), search)
+        XCTAssertTrue(search.contains("[\"property\",\"Pet.name\",\"String\",\"models/pet.html#name\",\"name\"]"), search)
+    }
+}

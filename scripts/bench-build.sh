@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Times the full `apidocs build SPEC --output /dev/shm/...` (README + HTML site) on the large
+# public specs in ../shared/bench/specs and compares the medians with the site's targets.
+#
+#   scripts/bench-build.sh            build release, 1 warm-up + 7 timed runs per spec
+#   RUNS=15 scripts/bench-build.sh    more timed runs
+#   NO_BUILD=1 scripts/bench-build.sh reuse the existing release build
+#   APIDOCS=path scripts/bench-build.sh  time another binary
+#
+# The output goes to a fresh folder under /dev/shm (RAM-backed, so the shared disk's noise
+# stays out) that is removed before every run. Wall time and peak RSS come from
+# /usr/bin/time -f '%e %M'; files and bytes are counted after the last run. MB means MiB.
+# Exit status: 0 if every row passes, 1 otherwise.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root=$(pwd)
+bench_dir="$root/../shared/bench/specs"
+runs=${RUNS:-7}
+bin=${APIDOCS:-"$root/.build/release/apidocs"}
+
+if [ ! -d "$bench_dir" ]; then
+    echo "bench-build: skipped, $bench_dir not found (the shared corpus must sit beside the checkout)."
+    exit 0
+fi
+bench_dir=$(cd "$bench_dir" && pwd)
+if ! [[ "$runs" =~ ^[1-9][0-9]*$ ]]; then
+    echo "bench-build: RUNS must be a positive integer, got '$runs'" >&2
+    exit 2
+fi
+if [ -d /opt/swift/usr/bin ]; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+fi
+if [ ! -x /usr/bin/time ]; then
+    echo "bench-build: /usr/bin/time missing, installing the 'time' package"
+    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq time
+fi
+if [ -z "${NO_BUILD:-}" ] && [ -z "${APIDOCS:-}" ]; then
+    echo "bench-build: swift build -c release"
+    swift build -c release
+fi
+if [ ! -x "$bin" ]; then
+    echo "bench-build: no executable at $bin" >&2
+    exit 2
+fi
+
+shm=/dev/shm
+[ -d "$shm" ] || shm=${TMPDIR:-/tmp}
+out=$(mktemp -d "$shm/apidocs-bench-build.XXXXXX")
+tmp=$(mktemp -d)
+trap 'rm -rf "$out" "$tmp"' EXIT
+
+# spec file, wall-time target in seconds ("-" for none); every row also has the memory target.
+specs=(
+    "github-api.github.com.yaml 1.0"
+    "stripe-spec3.yaml 1.2"
+    "kubernetes-1.36-swagger.json 1.5"
+    "openai-openapi.yaml -"
+    "tfl-spec.json -"
+)
+peak_target_mb=300
+
+median() {
+    python3 -c 'import statistics, sys; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"
+}
+
+build_once() {
+    rm -rf "$out/site"
+    /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin" build "$1" --output "$out/site" 2>"$tmp/err" >/dev/null
+}
+
+echo "bench-build: $bin, 1 warm-up + $runs timed runs per spec, output in $out"
+echo
+rows=()
+failed=0
+for entry in "${specs[@]}"; do
+    read -r name time_target <<<"$entry"
+    spec="$bench_dir/$name"
+    if [ ! -f "$spec" ]; then
+        rows+=("$name|-|$time_target|-|$peak_target_mb|-|-|MISSING")
+        failed=1
+        continue
+    fi
+    if ! build_once "$spec"; then
+        echo "bench-build: $name: apidocs failed:" >&2
+        head -n 5 "$tmp/err" >&2
+        rows+=("$name|-|$time_target|-|$peak_target_mb|-|-|ERROR")
+        failed=1
+        continue
+    fi
+    times=()
+    peaks=()
+    for _ in $(seq "$runs"); do
+        build_once "$spec"
+        read -r secs kib <"$tmp/time"
+        times+=("$secs")
+        peaks+=("$kib")
+    done
+    files=$(find "$out/site" -type f | wc -l)
+    bytes=$(find "$out/site" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')
+    med_s=$(median "${times[@]}")
+    med_kib=$(median "${peaks[@]}")
+    verdict=$(python3 - "$med_s" "$med_kib" "$time_target" "$peak_target_mb" <<'PY'
+import sys
+secs, kib, time_target, peak_mb = float(sys.argv[1]), float(sys.argv[2]), sys.argv[3], float(sys.argv[4])
+ok = kib / 1024 <= peak_mb and (time_target == "-" or secs <= float(time_target))
+print("%.2f %.1f %s" % (secs, kib / 1024, "PASS" if ok else "FAIL"))
+PY
+)
+    read -r secs_txt mb_txt result <<<"$verdict"
+    [ "$result" = PASS ] || failed=1
+    mib=$(python3 -c "print('%.1f' % ($bytes / 1048576))")
+    rows+=("$name|$secs_txt|$time_target|$mb_txt|$peak_target_mb|$files|$mib|$result")
+done
+
+printf '%-30s %9s %9s %15s %10s %7s %9s  %s\n' spec "median s" "target s" "median peak MB" "target MB" files "MB out" result
+for row in "${rows[@]}"; do
+    IFS='|' read -r c1 c2 c3 c4 c5 c6 c7 c8 <<<"$row"
+    printf '%-30s %9s %9s %15s %10s %7s %9s  %s\n' "$c1" "$c2" "$c3" "$c4" "$c5" "$c6" "$c7" "$c8"
+done
+
+exit "$failed"
