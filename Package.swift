@@ -43,6 +43,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "apidocs", dependencies: ["APIDocsCLI"]),
+        // Test helper, not a product: writes generated files with OutputWriter, for the test
+        // that kills it mid-write (Tests/APIDocsCLITests/OutputKillTests.swift).
+        .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsCLI"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),

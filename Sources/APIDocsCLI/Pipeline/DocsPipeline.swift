@@ -11,10 +11,15 @@ public enum DocsPipeline {
     public struct Result: Sendable {
         public var graph: SymbolGraph
         public var readme: String
+        /// The files it was made from: the spec's files in load order, then the template.
+        public var inputFiles: [String] = []
     }
 
     public static func symbols(for job: DocsJob) throws(SpecError) -> SymbolGraph {
-        let documents = try SpecDocumentSet.load(path: job.specPath)
+        try symbols(for: job, documents: SpecDocumentSet.load(path: job.specPath))
+    }
+
+    static func symbols(for job: DocsJob, documents: SpecDocumentSet) throws(SpecError) -> SymbolGraph {
         let spec = try SpecReader.read(documents)
         return SymbolGraphBuilder.build(spec, options: job.options)
     }
@@ -22,11 +27,12 @@ public enum DocsPipeline {
     public static func run(_ job: DocsJob, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
         let name = job.template ?? ReadmeTemplate.defaultName
         let template = try specError(from: name) { try ReadmeTemplate.resolve(name, themes: themes) }
-        let graph = try symbols(for: job)
+        let documents = try SpecDocumentSet.load(path: job.specPath)
+        let graph = try symbols(for: job, documents: documents)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
         }
-        return Result(graph: graph, readme: readme)
+        return Result(graph: graph, readme: readme, inputFiles: documents.loadOrder + [template.path])
     }
 
     /// Runs a step whose errors are untyped, keeping `SpecError`s and wrapping anything else.
