@@ -113,7 +113,10 @@ extension OutputWriter {
 
             let existing = OutputDisk.status(folder)
             if let existing, existing.kind != .directory {
-                throw SpecError("cannot write output here: it exists and is not a folder", file: folder)
+                let what = existing.kind == .symlink
+                    ? "it is a symbolic link (apidocs replaces the folder as a whole: give the real folder)"
+                    : "it exists and is not a folder"
+                throw SpecError("cannot write output here: \(what)", file: folder)
             }
             let manifest = existing == nil ? nil : OutputManifest.read(folder: folder)
             if let manifest, isUpToDate(manifest) {

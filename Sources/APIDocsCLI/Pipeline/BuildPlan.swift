@@ -48,7 +48,7 @@ struct BuildPlan {
             let files = DocsPipeline.files(for: result)
             fileCount += files.count
             rendered.append(Rendered(job: job, folder: folder(for: job), files: files, fingerprint: DocsPipeline.fingerprint(for: job, result: result)))
-            progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(Progress.count(fileCount)) files")
+            progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(Progress.count(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
         return rendered
     }
