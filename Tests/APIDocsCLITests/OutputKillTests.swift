@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// Kills `apidocs-writer-stress` (OutputWriter writing 2,001 generated files) at random moments
-/// and checks that the folder always holds one whole generation.
+/// and checks that the folder always holds one whole generation, that the user's files are
+/// still there, and that nothing beside the folder changed.
 final class OutputKillTests: XCTestCase {
     static let fileCount = 2000
     static let fileSize = 3000
@@ -63,15 +64,17 @@ final class OutputKillTests: XCTestCase {
         scratch.write("Site/Stress/CNAME", "user\n")
         scratch.write("Site/Stress/notes/user.txt", "notes\n")
         XCTAssertEqual(try generation(in: folder).get(), 1)
-        // How long one whole write of a new generation takes here. Kills fall in 0-150 ms; when
-        // a write takes longer (an unoptimised build, a busy machine), the range stretches to
-        // 110% of it, so that kills also land in the swap, the clean-up and after the end.
+        // How long one whole write of a new generation takes here, with a killed write's
+        // staging folder to clean up first (as in most rounds below). Kills fall in 0-150 ms;
+        // when a write takes longer (an unoptimised build, a busy machine), the range stretches
+        // to 130% of it, so that kills also land in the swap, the clean-up and after the end.
+        try FileManager.default.copyItem(atPath: folder, toPath: scratch.file("Site/.Stress.apidocs-staging-2000000000"))
         let started = Date()
         let second = try OutputTestTools.run(stress, arguments(2))
         XCTAssertEqual(second.status, 0, second.stderr)
         let writeTime = Int(Date().timeIntervalSince(started) * 1000)
         XCTAssertEqual(try generation(in: folder).get(), 2)
-        let maxDelay = max(150, writeTime * 11 / 10)
+        let maxDelay = max(150, writeTime * 13 / 10)
         let outside = { OutputTestTools.snapshot(scratch.file("Site")) { $0.hasPrefix("Stress/") || OutputTestTools.isLeftover($0) } }
         let outsideBefore = outside()
 
@@ -82,13 +85,24 @@ final class OutputKillTests: XCTestCase {
         var outcomes: [String] = []
         for round in 1...20 {
             let next = current + 1
-            let delay = Int(random.next() % UInt64(maxDelay + 1))  // milliseconds
+            // Odd rounds count from the start; even rounds from the moment the staging tree is
+            // complete (its manifest is written last, just before the swap), so that some kills
+            // surely land around the swap and in the deletion of the old tree.
+            let aimsAtSwap = round % 2 == 0
+            let delay = aimsAtSwap ? Int(random.next() % 31) : Int(random.next() % UInt64(maxDelay + 1))  // milliseconds
             let process = Process()
             process.executableURL = URL(fileURLWithPath: stress)
             process.arguments = arguments(next)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
+            if aimsAtSwap {
+                let stagingManifest = scratch.file("Site/.Stress.apidocs-staging-\(process.processIdentifier)/.apidocs-manifest")
+                let deadline = Date().addingTimeInterval(60)
+                while process.isRunning && !FileManager.default.fileExists(atPath: stagingManifest) && Date() < deadline {
+                    usleep(200)
+                }
+            }
             usleep(useconds_t(delay * 1000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -96,7 +110,7 @@ final class OutputKillTests: XCTestCase {
             switch generation(in: folder) {
             case .success(let found):
                 XCTAssertTrue(found == current || found == next, "round \(round) (seed \(seed), delay \(delay) ms): generation \(found), expected \(current) or \(next)")
-                outcomes.append("\(delay)ms:\(found == next ? "new" : "old")\(finished ? "(done)" : "")")
+                outcomes.append("\(aimsAtSwap ? "staged+" : "")\(delay)ms:\(found == next ? "new" : "old")\(finished ? "(done)" : "")")
                 current = found
             case .failure(let failure):
                 XCTFail("round \(round) (seed \(seed), delay \(delay) ms): \(failure)")
