@@ -203,6 +203,25 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(OutputTestTools.tree(scratch.file("Site")), ["X/", "X/README.md"])
     }
 
+    func testUserFilesSavedDuringTheBuildAreMovedOutOfTheOldTree() throws {
+        let scratch = OutputScratch()
+        let folder = scratch.file("Site/X")
+        _ = try OutputWriter.write(files(["README.md": "new\n"]), into: folder, fingerprint: "2")
+        scratch.write("Site/X/CNAME", "as linked\n")
+        // The old tree after the swap: the user saved CNAME again (a new inode) and added a note.
+        let old = scratch.file("Site/.X.apidocs-staging-\(getpid())")
+        scratch.write("Site/.X.apidocs-staging-\(getpid())/README.md", "old\n")
+        scratch.write("Site/.X.apidocs-staging-\(getpid())/CNAME", "saved during the build\n")
+        scratch.write("Site/.X.apidocs-staging-\(getpid())/notes/new.txt", "added during the build\n")
+        let manifest = OutputManifest(fingerprint: "1", entries: [.init(path: "README.md", size: 4, modified: 0, hash: ContentHash(text: "old\n"))])
+        try Data(manifest.serialized).write(to: URL(fileURLWithPath: old + "/.apidocs-manifest"))
+        let plan = try OutputWriter.Plan(files: files(["README.md": "new\n"]), folder: folder, fingerprint: "2")
+        plan.rescueUserFiles(from: old)
+        XCTAssertEqual(scratch.read("Site/X/CNAME"), "saved during the build\n")
+        XCTAssertEqual(scratch.read("Site/X/notes/new.txt"), "added during the build\n")
+        XCTAssertEqual(scratch.read("Site/X/README.md"), "new\n")
+    }
+
     func testExchangeSwapsTwoFolders() throws {
         let scratch = OutputScratch()
         scratch.write("a/one", "1")

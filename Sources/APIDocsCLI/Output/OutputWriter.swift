@@ -321,7 +321,8 @@ extension OutputWriter {
             let exchanged = OutputDisk.exchange(stagingFolder, folder)
             if exchanged == 0 {
                 swapped = true
-                OutputDisk.removeTree(stagingFolder)  // now the old tree
+                rescueUserFiles(from: stagingFolder)  // now the old tree
+                OutputDisk.removeTree(stagingFolder)
                 return
             }
             guard exchanged == EINVAL || exchanged == ENOSYS else {
@@ -329,6 +330,25 @@ extension OutputWriter {
             }
             try swapByRenames(stagingFolder)
             swapped = true
+        }
+
+        /// Moves into the new tree the user's files that appeared in the old one, or were
+        /// replaced there (an editor saving by rename), after they were linked: the old tree is
+        /// about to be deleted, and files apidocs did not write must survive.
+        func rescueUserFiles(from oldTree: String) {
+            let produced = Set(files.map(\.path))
+            let recorded = Set(OutputManifest.read(folder: oldTree)?.entries.map(\.path) ?? [])
+            for entry in OutputDisk.tree(oldTree) where entry.status.kind != .directory {
+                let path = entry.path
+                if path == OutputManifest.fileName || produced.contains(path) || recorded.contains(path) { continue }
+                if let now = OutputDisk.status(target(path)), now.inode == entry.status.inode, now.device == entry.status.device {
+                    continue
+                }
+                if let slash = path.lastIndex(of: "/") {
+                    _ = OutputDisk.makeDirectories(target(String(path[..<slash])))
+                }
+                rename(oldTree + "/" + path, target(path))
+            }
         }
 
         /// The swap without `RENAME_EXCHANGE`: output → old, staging → output, delete old.
@@ -344,6 +364,7 @@ extension OutputWriter {
                 rename(old, folder)
                 throw SpecError("cannot replace the output folder: \(reason)", file: folder)
             }
+            rescueUserFiles(from: old)
             OutputDisk.removeTree(old)
         }
     }
