@@ -54,6 +54,9 @@ let package = Package(
             ),
             dependencies: ["apidocs"]
         ),
+        // Test helper, not a product: writes generated files with OutputWriter, for the test
+        // that kills it mid-write (Tests/APIDocsCLITests/OutputKillTests.swift).
+        .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsCLI"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),

@@ -2,12 +2,12 @@ import APIDocsLoader
 import ArgumentParser
 
 /// The `apidocs` command: parses arguments, runs a subcommand, and maps every failure to an
-/// exit code (0 success, 1 bad input, 2 bad usage). Nothing below this type exits.
+/// exit code (0 success, 1 bad input or, for `check`, output that differs, 2 bad usage). Nothing below this type exits.
 public struct APIDocsMain: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "apidocs",
         abstract: "Documentation for Swift clients generated from OpenAPI specs: SwagGen's README and more.",
-        subcommands: [BuildCommand.self, ReadmeCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ReadmeCommand.self]
     )
 
     public init() {}
@@ -21,6 +21,9 @@ public struct APIDocsMain: ParsableCommand {
         } catch let error as SpecError {
             StandardError.write(error.description + "\n")
             return 1
+        } catch let code as ExitCode where code != .validationFailure {
+            // A command's own verdict (`check` finding differences): already reported.
+            return code.rawValue
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -25,13 +25,14 @@ final class BuildCommandTests: XCTestCase {
         let result = try CLIRunner.run(["build", "--output", output])
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let samples = try TestPaths.sampleNames()
-        XCTAssertEqual(samples, ["Bookshop", "FuelStation", "Garage", "Multifile", "Weather31"])
-        XCTAssertEqual(try TestPaths.subfolders(of: output), samples)
+        XCTAssertEqual(samples, ["Bookshop", "FuelStation", "Garage", "Hostile", "Multifile", "Weather31"])
+        // Beside the API folders: the top-level index's own assets.
+        XCTAssertEqual(try TestPaths.apiFolders(of: output), samples)
         for name in samples {
             let written = try TestPaths.read("\(output)/\(name)/README.md")
             let golden = try TestPaths.read("\(TestPaths.site)/\(name)/README.md")
             XCTAssertTrue(written == golden, "\(name)/README.md differs from Site/ at \(GoldenFile.firstDifference(written, golden))")
-            XCTAssertTrue(result.stderr.contains("wrote \(output)/\(name)/README.md"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("wrote \(output)/\(name): "), result.stderr)
         }
     }
 
@@ -40,7 +41,7 @@ final class BuildCommandTests: XCTestCase {
         let spec = try scratch.write("input/spec.yml", plainSpec)
         let result = try CLIRunner.run(["build", spec, "--output", scratch.path + "/out"])
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        XCTAssertEqual(try TestPaths.subfolders(of: scratch.path + "/out"), ["API"])
+        XCTAssertEqual(try TestPaths.apiFolders(of: scratch.path + "/out"), ["API"])
         XCTAssertTrue(try TestPaths.read(scratch.path + "/out/API/README.md").hasPrefix("# API\n"))
     }
 
@@ -49,18 +50,18 @@ final class BuildCommandTests: XCTestCase {
         let spec = try scratch.write("input/spec.yml", plainSpec)
         let result = try CLIRunner.run(["build", spec, "--option", "name:Petshop", "--output", scratch.path + "/out"])
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        XCTAssertEqual(try TestPaths.subfolders(of: scratch.path + "/out"), ["Petshop"])
+        XCTAssertEqual(try TestPaths.apiFolders(of: scratch.path + "/out"), ["Petshop"])
 
         let sample = try CLIRunner.run(["build", "Specs/Garage/spec.yml", "--output", scratch.path + "/samples"])
         XCTAssertEqual(sample.exitCode, 0, sample.stderr)
-        XCTAssertEqual(try TestPaths.subfolders(of: scratch.path + "/samples"), ["Garage"], "name from the apidocs.yml beside it")
+        XCTAssertEqual(try TestPaths.apiFolders(of: scratch.path + "/samples"), ["Garage"], "name from the apidocs.yml beside it")
     }
 
     func testBuildOfSeveralFoldersWritesEach() throws {
         let scratch = try TemporaryFolder()
         let result = try CLIRunner.run(["build", "Specs/Garage", "Specs/Weather31", "-o", scratch.path])
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        XCTAssertEqual(try TestPaths.subfolders(of: scratch.path), ["Garage", "Weather31"])
+        XCTAssertEqual(try TestPaths.apiFolders(of: scratch.path), ["Garage", "Weather31"])
     }
 
     func testNameOptionThatEscapesTheOutputIsRejectedAndNothingIsWritten() throws {
@@ -74,7 +75,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix(config + ": error: '../escape' cannot be an output folder name"), result.stderr)
         XCTAssertFalse(TestPaths.exists(output))
         XCTAssertFalse(TestPaths.exists(scratch.path + "/escape"))
-        XCTAssertEqual(try TestPaths.subfolders(of: scratch.path), ["case"])
+        XCTAssertEqual(try TestPaths.apiFolders(of: scratch.path), ["case"])
     }
 
     func testNameFlagThatEscapesTheOutputIsRejected() throws {
@@ -86,7 +87,7 @@ final class BuildCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.hasPrefix(spec + ": error: "), result.stderr)
             XCTAssertFalse(TestPaths.exists(scratch.path + "/out"), name)
         }
-        XCTAssertEqual(try TestPaths.subfolders(of: scratch.path), ["input"])
+        XCTAssertEqual(try TestPaths.apiFolders(of: scratch.path), ["input"])
     }
 
     func testApidocsYmlNameThatEscapesIsReportedAtItsLine() throws {

@@ -5,7 +5,7 @@ import XCTest
 /// `APIDOCS_RECORD=1` rewrites the goldens (and fails; see `GoldenFile`).
 final class ReadmeGoldenTests: XCTestCase {
     func testEverySampleHasAGoldenAndNoGoldenLacksASample() throws {
-        XCTAssertEqual(try TestPaths.subfolders(of: TestPaths.site), try TestPaths.sampleNames())
+        XCTAssertEqual(try TestPaths.apiFolders(of: TestPaths.site), try TestPaths.sampleNames())
     }
 
     func testEverySampleRendersToItsCommittedReadme() throws {

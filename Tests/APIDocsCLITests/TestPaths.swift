@@ -23,6 +23,12 @@ enum TestPaths {
             .sorted()
     }
 
+    /// The API folders of an output folder: its subfolders without the top-level `assets/`
+    /// that `index.html` uses.
+    static func apiFolders(of path: String) throws -> [String] {
+        try subfolders(of: path).filter { $0 != "assets" }
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -49,6 +55,25 @@ final class TemporaryFolder {
 
     deinit {
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Every regular file below the folder, as sorted relative paths, without the output
+    /// manifests (local state of the writer, like a build folder: never committed or compared).
+    func files() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        var result: [String] = []
+        while let name = enumerator?.nextObject() as? String {
+            if name.hasSuffix(".apidocs-manifest") { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result.append(name)
+            }
+        }
+        return result.sorted()
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
     }
 
     /// Writes `text` at `relativePath` (folders are created) and returns the absolute path.

@@ -1,63 +1,56 @@
 import APIDocsLoader
-import APIDocsRender
 import ArgumentParser
 
-/// `apidocs build`: documents every spec given (or every folder of `Specs/`) into an output folder.
+/// `apidocs build`: documents every spec given (or every spec of the root `apidocs.yml` or of
+/// `Specs/`) into an output folder: README.md and the HTML site per spec.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Write <output>/<name>/README.md and an HTML site for each spec or spec folder.",
         discussion: """
-            With no argument, builds every folder under Specs/ into Site/<Folder>/. Each folder gets README.md, \
-            index.html, models/, operations/, tags/, symbols.json, search-index.js and assets/; <output>/index.html \
-            lists every API built.
+            With no argument, builds the specs the root apidocs.yml lists, else every folder under \
+            Specs/ into Site/<Folder>/. Each folder gets README.md, index.html, models/, operations/, \
+            tags/, symbols.json, search-index.js and assets/; <output>/index.html lists every API \
+            built. Each folder is replaced as a whole (an interrupted build leaves the previous one); \
+            files that did not change are left as they were, and files apidocs did not write are kept.
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files or spec folders (default: every folder under Specs/).", valueName: "spec-or-folder"))
+    @Argument(help: ArgumentHelp("Spec files or spec folders (default: the root apidocs.yml's specs, else every folder under Specs/).", valueName: "spec-or-folder"))
     var specs: [String] = []
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: the root apidocs.yml's `output`, else Site).", valueName: "dir"))
-    var output: String?
+    @OptionGroup var siteOptions: SiteOptions
 
-    @Option(help: ArgumentHelp("A theme folder laid over the built-in default theme (templates/*.mustache, assets/*).", valueName: "dir"))
-    var theme: String?
+    @OptionGroup var verbosity: VerbosityOptions
 
     func run() throws {
-        let planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
-        var jobs: [DocsJob] = []
-        var output = self.output
-        if specs.isEmpty {
-            let defaults = try planner.defaultJobs()
-            jobs = defaults.jobs
-            output = output ?? defaults.output
-        } else {
-            for spec in specs { jobs.append(try planner.job(for: spec)) }
-        }
-        let outputFolder = output ?? "Site"
+        let plan = try BuildPlan.make(specs: specs, specOptions: specOptions, output: siteOptions.output, theme: siteOptions.theme)
+        let progress = Progress(level: verbosity.level)
         // Render everything first: a bad spec must leave the output folder untouched.
-        let site = SiteRenderer(theme: try SiteTheme.load(custom: theme))
-        var files: [RenderedFile] = []
-        var summaries: [SiteSummary] = []
-        var seen = Set<String>()
-        for job in jobs {
-            guard seen.insert(job.outputName).inserted else {
-                throw SpecError("two specs would both write '\(job.outputName)'; give one a different 'name' in apidocs.yml", file: job.specPath)
+        let output = try plan.render(progress: progress)
+        if output.upToDate {
+            progress.clear()
+            progress.line("\(plan.output): up to date, 0 files written")
+            return
+        }
+        for (index, spec) in output.specs.enumerated() {
+            let report = try OutputWriter.write(spec.files, into: spec.folder, fingerprint: spec.fingerprint)
+            progress.line("wrote \(spec.folder): \(report.summary)")
+            for path in report.written { progress.detail("  written   \(FileSystem.join(spec.folder, path))") }
+            for path in report.unchanged { progress.detail("  unchanged \(FileSystem.join(spec.folder, path))") }
+            for path in report.removed { progress.detail("  removed   \(FileSystem.join(spec.folder, path))") }
+            for path in report.kept { progress.detail("  kept      \(FileSystem.join(spec.folder, path)) (not written by apidocs)") }
+            progress.update("apidocs: wrote \(index + 1)/\(output.specs.count) folders")
+        }
+        for file in output.topLevel {
+            let path = FileSystem.join(plan.output, file.path)
+            if OutputDisk.read(path) != file.bytes {
+                try FileSystem.writeAtomically(file.bytes, to: path)
+                progress.detail("  written   \(path)")
             }
-            let result = try DocsPipeline.run(job)
-            ProcessLifetime.keep(result)
-            let jobFiles = DocsPipeline.files(for: job, result: result, site: site)
-            ProcessLifetime.keep(jobFiles)
-            files += jobFiles
-            summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
         }
-        files += site.renderIndex(summaries)
-        try FileSystem.write(files, into: outputFolder)
-        for job in jobs {
-            StandardError.write("wrote \(FileSystem.join(FileSystem.join(outputFolder, job.outputName), "README.md")) and its site\n")
-        }
-        StandardError.write("wrote \(FileSystem.join(outputFolder, "index.html")) (\(files.count) files in all)\n")
+        progress.clear()
     }
 }

@@ -17,6 +17,9 @@ public struct SiteTheme: Sendable {
     public let library: MustacheLibrary
     /// Files copied into each API's folder, by path relative to `assets/`, sorted.
     public let assets: [(path: String, bytes: [UInt8])]
+    /// Every file the theme was made from (templates and assets, custom ones included), sorted:
+    /// part of a build's fingerprint, so a theme edit rebuilds the site.
+    public let sourceFiles: [String]
 
     /// Loads the default theme, with the templates and assets of `custom` laid over it.
     /// - Throws: `SpecError` for a missing folder, an unreadable file, a template syntax error
@@ -53,7 +56,8 @@ public struct SiteTheme: Sendable {
             throw SpecError("the theme has no template '\(name).mustache'", file: base + "/templates")
         }
         let assets = try assetFiles.keys.sorted().map { name throws(SpecError) in (path: name, bytes: try read(assetFiles[name]!)) }
-        return SiteTheme(library: library, assets: assets)
+        let sourceFiles = (Array(sources.values) + Array(assetFiles.values)).sorted()
+        return SiteTheme(library: library, assets: assets, sourceFiles: sourceFiles)
     }
 
     /// Renders the template `name` with `view`.

@@ -1,0 +1,98 @@
+import APIDocsLoader
+import APIDocsRender
+
+/// The specs of a `build` or `check` run and the output folder of each, rendered in memory.
+///
+/// Both commands plan and render the same way, so that `check` compares exactly what `build`
+/// would write.
+struct BuildPlan {
+    /// One spec rendered: the files for its folder and the fingerprint of its inputs.
+    struct Rendered {
+        var job: DocsJob
+        /// `<output>/<name>`.
+        var folder: String
+        var files: [OutputFile]
+        var fingerprint: String
+    }
+
+    /// Everything a run produces: each spec's folder, and the files at the top of the output
+    /// folder (`index.html` listing every API built).
+    struct Output {
+        var specs: [Rendered]
+        var topLevel: [OutputFile]
+        /// Nothing was rendered: every folder was up to date with its recorded inputs.
+        var upToDate: Bool
+    }
+
+    var jobs: [DocsJob]
+    var output: String
+    /// `--theme`, over each spec's own `theme`.
+    var theme: String?
+
+    /// Jobs for `specs` (the root `apidocs.yml`'s list, else every folder of `Specs/`, when
+    /// empty), each spec's output name checked to be unique.
+    static func make(specs: [String], specOptions: SpecOptions, output: String?, theme: String?) throws(SpecError) -> BuildPlan {
+        let planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
+        var jobs: [DocsJob] = []
+        var configuredOutput: String?
+        if specs.isEmpty {
+            (jobs, configuredOutput) = try planner.defaultJobs()
+        } else {
+            for spec in specs { jobs.append(try planner.job(for: spec)) }
+        }
+        var seen = Set<String>()
+        for job in jobs where !seen.insert(job.outputName).inserted {
+            throw SpecError("two specs would both write '\(job.outputName)'; give one a different 'name' in apidocs.yml", file: job.specPath)
+        }
+        return BuildPlan(jobs: jobs, output: output ?? configuredOutput ?? "Site", theme: theme)
+    }
+
+    func folder(for job: DocsJob) -> String {
+        FileSystem.join(output, job.outputName)
+    }
+
+    /// Renders every job (all before any is written: a bad spec must leave the output
+    /// untouched). When every folder's manifest shows the same inputs as now and untouched
+    /// files, nothing is rendered at all (`upToDate`).
+    func render(progress: Progress) throws(SpecError) -> Output {
+        var sites: [String: SiteRenderer] = [:]
+        func site(for job: DocsJob) throws(SpecError) -> SiteRenderer {
+            let path = theme ?? job.theme ?? ""
+            if let cached = sites[path] { return cached }
+            let renderer = SiteRenderer(theme: try SiteTheme.load(custom: path.isEmpty ? nil : path))
+            sites[path] = renderer
+            return renderer
+        }
+        var allCurrent = FileSystem.exists(FileSystem.join(output, "index.html"))
+        for job in jobs where allCurrent {
+            allCurrent = isUpToDate(job, themeFiles: try site(for: job).theme.sourceFiles)
+        }
+        if allCurrent { return Output(specs: [], topLevel: [], upToDate: true) }
+
+        var rendered: [Rendered] = []
+        var summaries: [SiteSummary] = []
+        var fileCount = 0
+        for (index, job) in jobs.enumerated() {
+            let result = try DocsPipeline.run(job)
+            let renderer = try site(for: job)
+            let files = DocsPipeline.files(for: job, result: result, site: renderer)
+            ProcessLifetime.keep(result)
+            fileCount += files.count
+            let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)
+            rendered.append(Rendered(job: job, folder: folder(for: job), files: files, fingerprint: fingerprint))
+            summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
+            progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(Progress.count(fileCount)) file\(fileCount == 1 ? "" : "s")")
+        }
+        let topLevel = jobs.isEmpty ? [] : try site(for: jobs[0]).renderIndex(summaries)
+        return Output(specs: rendered, topLevel: topLevel, upToDate: false)
+    }
+
+    /// The folder holds what this job made last time from the same inputs, untouched since.
+    func isUpToDate(_ job: DocsJob, themeFiles: [String]) -> Bool {
+        let folder = folder(for: job)
+        guard let manifest = OutputManifest.read(folder: folder),
+              let inputs = DocsPipeline.inputs(inFingerprint: manifest.fingerprint) else { return false }
+        let fingerprint = DocsPipeline.fingerprint(for: job, inputs: inputs, themeFiles: themeFiles)
+        return fingerprint == manifest.fingerprint && OutputWriter.isUpToDate(folder, fingerprint: fingerprint)
+    }
+}

@@ -1,0 +1,41 @@
+import APIDocsLoader
+import APIDocsRender
+
+extension DocsPipeline {
+    /// The files of one job's output folder, relative to it: `README.md` and the HTML site
+    /// rendered by `site`. The one list `build` writes and `check` compares.
+    public static func files(for job: DocsJob, result: Result, site: SiteRenderer) -> [OutputFile] {
+        let settings = SiteSettings(
+            apiName: job.outputName,
+            clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: result.graph.namespace)
+        )
+        return [OutputFile(path: "README.md", text: result.readme)]
+            + site.render(graph: result.graph, readme: result.readme, settings: settings)
+    }
+
+    /// The build fingerprint stored in the output manifest: a hash of the bytes of every file
+    /// the output was made from (spec files, README template, theme files), the job's options
+    /// and template choice and the apidocs version, followed by the input paths (tab-separated)
+    /// so that the next build can recompute it before rendering anything. Equal fingerprints
+    /// mean equal inputs.
+    public static func fingerprint(for job: DocsJob, inputs: [String], themeFiles: [String]) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.add("version", text: Fingerprint.toolVersion)
+        fingerprint.add("options", text: String(reflecting: job.optionLayers))
+        fingerprint.add("template", text: job.template ?? "")
+        fingerprint.add("output", text: job.outputName)
+        for file in inputs + themeFiles {
+            // A file that cannot be read now counts as empty: the fingerprint then differs
+            // from the last build's, which is the safe side.
+            fingerprint.add("file:" + file, bytes: OutputDisk.read(file) ?? [])
+        }
+        let listable = inputs.allSatisfy { !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\r") }
+        return fingerprint.hash.hex + (listable && !inputs.isEmpty ? " " + inputs.joined(separator: "\t") : "")
+    }
+
+    /// The input paths recorded in a fingerprint, to recompute it on the next build.
+    static func inputs(inFingerprint fingerprint: String) -> [String]? {
+        guard let space = fingerprint.firstIndex(of: " ") else { return nil }
+        return fingerprint[fingerprint.index(after: space)...].split(separator: "\t").map(String.init)
+    }
+}
