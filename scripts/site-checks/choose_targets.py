@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Picks the browser_check.py arguments for our Specs/ from a built site's symbols.json.
+
+usage: choose_targets.py SITE_DIR
+
+Prints one argument per line, for run.sh to pass on:
+
+  --case Bookshop:<Op>:<Op>          the first operation under Bookshop.Books.
+  --case Bookshop:/books:<Op2>       a Books operation whose page shows "/books" (another
+                                     one than the first when there is one): search by path
+  --case Garage:<Model>:<Model>      the first Garage model
+  --axe index.html, Bookshop/index.html, the Bookshop pages of the first model, of <Op>
+        and of the first tag
+
+A page is an operation, model or tag page when its URL (relative to the API folder, as in
+symbols.json) is in operations/, models/ or tags/ and has no #fragment. Names are the
+last component of the Swift path. Exits 1, saying what is missing, when a pick fails.
+"""
+import os
+import re
+import sys
+from urllib.parse import unquote
+
+sys.dont_write_bytecode = True  # no __pycache__/ in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_symbols import FormatError, read_symbols  # noqa: E402
+
+
+class Missing(Exception):
+    pass
+
+
+def pages_of(site, api):
+    """{"operations"|"models"|"tags": [(swiftPath, url)]} in symbols.json order."""
+    path = os.path.join(site, api, "symbols.json")
+    if not os.path.isfile(path):
+        raise Missing(f"{api}/symbols.json not found")
+    try:
+        entries = read_symbols(path)
+    except (OSError, ValueError, FormatError) as e:
+        raise Missing(f"{api}/symbols.json unreadable: {e}")
+    kinds = {"operations": [], "models": [], "tags": []}
+    for swift_path, url in entries:
+        if "#" in url or "/" not in url:
+            continue
+        folder = url.split("/", 1)[0]
+        if folder in kinds:
+            kinds[folder].append((swift_path, url))
+    return kinds
+
+
+def depth(swift_path, namespace):
+    if swift_path.startswith(namespace + "."):
+        swift_path = swift_path[len(namespace) + 1:]
+    return swift_path.count(".")
+
+
+def first(items, what):
+    if not items:
+        raise Missing(f"no {what}")
+    return items[0]
+
+
+def file_of(url):
+    """The file path (relative, decoded) of a symbols.json URL."""
+    return unquote(url.split("#", 1)[0].split("?", 1)[0])
+
+
+def page_text(site, api, url):
+    try:
+        with open(os.path.join(site, api, file_of(url)), encoding="utf-8") as fh:
+            return re.sub(r"<[^>]*>", " ", fh.read())
+    except OSError:
+        return ""
+
+
+def choose(site):
+    args = []
+    bookshop = pages_of(site, "Bookshop")
+    books = [e for e in bookshop["operations"] if e[0].startswith("Bookshop.Books.")]
+    books = [e for e in books if e[0].count(".") == 2] or books
+    op_path, op_url = first(books, "operation under Bookshop.Books. in Bookshop/symbols.json")
+    op = op_path.rsplit(".", 1)[-1]
+    args += ["--case", f"Bookshop:{op}:{op}"]
+    by_path = [e for e in books if "/books" in page_text(site, "Bookshop", e[1])]
+    others = [e for e in by_path if e[0] != op_path]
+    path_op = first(others or by_path, "Bookshop.Books. operation whose page shows /books")[0].rsplit(".", 1)[-1]
+    args += ["--case", f"Bookshop:/books:{path_op}"]
+
+    garage = pages_of(site, "Garage")
+    models = sorted(garage["models"], key=lambda e: depth(e[0], "Garage"))  # stable: file order within a depth
+    model = first(models, "model page in Garage/symbols.json")[0].rsplit(".", 1)[-1]
+    args += ["--case", f"Garage:{model}:{model}"]
+
+    axe = []
+    if os.path.isfile(os.path.join(site, "index.html")):
+        axe.append("index.html")
+    axe.append("Bookshop/index.html")
+    bookshop_models = sorted(bookshop["models"], key=lambda e: depth(e[0], "Bookshop"))
+    axe.append("Bookshop/" + file_of(first(bookshop_models, "model page in Bookshop/symbols.json")[1]))
+    axe.append("Bookshop/" + file_of(op_url))
+    if bookshop["tags"]:
+        axe.append("Bookshop/" + file_of(bookshop["tags"][0][1]))
+    for rel in axe:
+        args += ["--axe", rel]
+    return args
+
+
+def main(argv):
+    if len(argv) != 2 or not os.path.isdir(argv[1]):
+        print("usage: choose_targets.py SITE_DIR", file=sys.stderr)
+        return 2
+    try:
+        args = choose(os.path.abspath(argv[1]))
+    except Missing as e:
+        print(f"error: cannot choose browser checks: {e}", file=sys.stderr)
+        return 1
+    print("\n".join(args))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
