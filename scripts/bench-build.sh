@@ -10,6 +10,8 @@
 # The output goes to a fresh folder under /dev/shm (RAM-backed, so the shared disk's noise
 # stays out) that is removed before every run. Wall time and peak RSS come from
 # /usr/bin/time -f '%e %M'; files and bytes are counted after the last run. MB means MiB.
+# Then, on the output of the last run, the same build again with nothing changed: it must
+# write 0 files and take under half the time of a first build (median against median).
 # Exit status: 0 if every row passes, 1 otherwise.
 set -euo pipefail
 
@@ -68,6 +70,11 @@ median() {
 
 build_once() {
     rm -rf "$out/site"
+    build_again "$1"
+}
+
+# A build into the existing output folder (no clean-up first).
+build_again() {
     /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin" build "$1" --output "$out/site" 2>"$tmp/err" >/dev/null
 }
 
@@ -79,14 +86,14 @@ for entry in "${specs[@]}"; do
     read -r name time_target <<<"$entry"
     spec="$bench_dir/$name"
     if [ ! -f "$spec" ]; then
-        rows+=("$name|-|$time_target|-|$peak_target_mb|-|-|MISSING")
+        rows+=("$name|-|$time_target|-|$peak_target_mb|-|-|-|-|-|MISSING")
         failed=1
         continue
     fi
     if ! build_once "$spec"; then
         echo "bench-build: $name: apidocs failed:" >&2
         head -n 5 "$tmp/err" >&2
-        rows+=("$name|-|$time_target|-|$peak_target_mb|-|-|ERROR")
+        rows+=("$name|-|$time_target|-|$peak_target_mb|-|-|-|-|-|ERROR")
         failed=1
         continue
     fi
@@ -98,7 +105,15 @@ for entry in "${specs[@]}"; do
         times+=("$secs")
         peaks+=("$kib")
     done
-    files=$(find "$out/site" -type f | wc -l)
+    files=$(find "$out/site" -type f ! -name .apidocs-manifest | wc -l)
+    rebuilds=()
+    rebuild_wrote=0
+    for _ in $(seq "$runs"); do
+        build_again "$spec"
+        read -r secs _ <"$tmp/time"
+        rebuilds+=("$secs")
+        grep -q "up to date, 0 files written" "$tmp/err" || rebuild_wrote=1
+    done
     bytes=$(find "$out/site" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')
     med_s=$(median "${times[@]}")
     med_kib=$(median "${peaks[@]}")
@@ -112,13 +127,22 @@ PY
     read -r secs_txt mb_txt result <<<"$verdict"
     [ "$result" = PASS ] || failed=1
     mib=$(python3 -c "print('%.1f' % ($bytes / 1048576))")
-    rows+=("$name|$secs_txt|$time_target|$mb_txt|$peak_target_mb|$files|$mib|$result")
+    med_re=$(median "${rebuilds[@]}")
+    read -r re_txt ratio_txt re_ok <<<"$(python3 -c "
+import sys
+first, again, wrote = float(sys.argv[1]), float(sys.argv[2]), sys.argv[3] == '1'
+ratio = again / first if first > 0 else 0
+print('%.2f %.2f %s' % (again, ratio, 'no' if wrote or ratio >= 0.5 else 'yes'))
+" "$med_s" "$med_re" "$rebuild_wrote")"
+    if [ "$re_ok" != yes ]; then result=FAIL; failed=1; fi
+    written_txt=$([ "$rebuild_wrote" = 0 ] && echo 0 || echo "some")
+    rows+=("$name|$secs_txt|$time_target|$mb_txt|$peak_target_mb|$files|$mib|$re_txt|$ratio_txt|$written_txt|$result")
 done
 
-printf '%-30s %9s %9s %15s %10s %7s %9s  %s\n' spec "median s" "target s" "median peak MB" "target MB" files "MB out" result
+printf '%-30s %9s %9s %15s %10s %7s %9s %10s %8s %8s  %s\n' spec "median s" "target s" "median peak MB" "target MB" files "MB out" "rebuild s" "ratio" "written" result
 for row in "${rows[@]}"; do
-    IFS='|' read -r c1 c2 c3 c4 c5 c6 c7 c8 <<<"$row"
-    printf '%-30s %9s %9s %15s %10s %7s %9s  %s\n' "$c1" "$c2" "$c3" "$c4" "$c5" "$c6" "$c7" "$c8"
+    IFS='|' read -r c1 c2 c3 c4 c5 c6 c7 c8 c9 c10 c11 <<<"$row"
+    printf '%-30s %9s %9s %15s %10s %7s %9s %10s %8s %8s  %s\n' "$c1" "$c2" "$c3" "$c4" "$c5" "$c6" "$c7" "$c8" "$c9" "$c10" "$c11"
 done
 
 exit "$failed"
