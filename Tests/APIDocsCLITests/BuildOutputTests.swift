@@ -7,7 +7,7 @@ final class BuildOutputTests: XCTestCase {
     func testTwoBuildsWriteTheSameBytes() throws {
         let first = try TemporaryFolder(), second = try TemporaryFolder()
         for folder in [first, second] {
-            XCTAssertEqual(runAPIDocs(["build", CLITestPaths.specs + "/Bookshop", CLITestPaths.specs + "/Garage", "--output", folder.path]), 0)
+            XCTAssertEqual(runAPIDocs(["build", TestPaths.specs + "/Bookshop", TestPaths.specs + "/Garage", "--output", folder.path]), 0)
         }
         XCTAssertEqual(first.files(), second.files())
         for file in first.files() {
@@ -21,14 +21,14 @@ final class BuildOutputTests: XCTestCase {
 
     func testABadSpecLeavesTheOutputUntouched() throws {
         let output = try TemporaryFolder()
-        let broken = CLITestPaths.packageRoot + "/Tests/Fixtures/broken/missing-pointer"
-        XCTAssertEqual(runAPIDocs(["build", CLITestPaths.specs + "/Bookshop", broken, "--output", output.path]), 1)
+        let broken = TestPaths.packageRoot + "/Tests/Fixtures/broken/missing-pointer"
+        XCTAssertEqual(runAPIDocs(["build", TestPaths.specs + "/Bookshop", broken, "--output", output.path]), 1)
         XCTAssertEqual(output.files(), [])
     }
 
     func testSiteIndexListsEveryAPIBuilt() throws {
         let output = try TemporaryFolder()
-        XCTAssertEqual(runAPIDocs(["build", CLITestPaths.specs + "/Bookshop", CLITestPaths.specs + "/Weather31", "--output", output.path]), 0)
+        XCTAssertEqual(runAPIDocs(["build", TestPaths.specs + "/Bookshop", TestPaths.specs + "/Weather31", "--output", output.path]), 0)
         let index = try output.read("index.html")
         XCTAssertTrue(index.contains("<a href=\"Bookshop/index.html\">Bookshop</a>"), index)
         XCTAssertTrue(index.contains("<a href=\"Weather31/index.html\">Weather31</a>"), index)

@@ -8,7 +8,7 @@ final class HostileSiteTests: XCTestCase {
 
     override func setUpWithError() throws {
         output = try TemporaryFolder()
-        XCTAssertEqual(runAPIDocs(["build", CLITestPaths.specs + "/Hostile", "--output", output.path + "/Site"]), 0)
+        XCTAssertEqual(runAPIDocs(["build", TestPaths.specs + "/Hostile", "--output", output.path + "/Site"]), 0)
     }
 
     /// Tags of `html` as (name, [(attribute, value)]); spec text is escaped, so every raw `<`

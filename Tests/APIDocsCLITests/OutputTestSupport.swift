@@ -34,7 +34,7 @@ final class OutputScratch {
 /// Files and processes for the output tests.
 enum OutputTestTools {
     /// The repository checkout.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = TestPaths.packageRoot
 
     /// An executable built by `swift build` beside the test bundle (`.build/<config>/NAME`).
     static func product(_ name: String) throws -> String {

@@ -6,17 +6,17 @@ import XCTest
 final class SiteHTMLGoldenTests: XCTestCase {
     func buildSpecs() throws -> TemporaryFolder {
         let output = try TemporaryFolder()
-        let folders = try FileManager.default.contentsOfDirectory(atPath: CLITestPaths.specs)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: TestPaths.specs)
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }
             .sorted()
-            .map { CLITestPaths.specs + "/" + $0 }
+            .map { TestPaths.specs + "/" + $0 }
         XCTAssertEqual(runAPIDocs(["build"] + folders + ["--output", output.path]), 0)
         return output
     }
 
     func testBookshopModelAndOperationPages() throws {
         let output = try buildSpecs()
-        try GoldenFiles.assertSame(built: output.path, committed: CLITestPaths.site, relativePaths: [
+        try GoldenFiles.assertSame(built: output.path, committed: TestPaths.site, relativePaths: [
             "Bookshop/models/book.html",
             "Bookshop/models/paymentmethod.html",
             "Bookshop/operations/books.createbook.html",
@@ -26,6 +26,6 @@ final class SiteHTMLGoldenTests: XCTestCase {
 
     func testWholeSite() throws {
         let output = try buildSpecs()
-        try GoldenFiles.assertSame(built: output.path, committed: CLITestPaths.site)
+        try GoldenFiles.assertSame(built: output.path, committed: TestPaths.site)
     }
 }

@@ -10,8 +10,8 @@ final class SiteLinkTests: XCTestCase {
 
     func testLinksAnchorsAndIDs() throws {
         let output = try TemporaryFolder()
-        let folders = try FileManager.default.contentsOfDirectory(atPath: CLITestPaths.specs)
-            .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map { CLITestPaths.specs + "/" + $0 }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: TestPaths.specs)
+            .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map { TestPaths.specs + "/" + $0 }
         XCTAssertEqual(runAPIDocs(["build"] + folders + ["--output", output.path]), 0)
         let pages = output.files().filter { $0.hasSuffix(".html") }
         var ids: [String: Set<String>] = [:]
