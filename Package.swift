@@ -46,11 +46,12 @@ let package = Package(
         ),
         .executableTarget(name: "apidocs", dependencies: ["APIDocsCLI"]),
         // `swift package apidocs build|check`: runs the tool on the package that depends on us.
+        // No declared permission: `check` only reads, so it must run without a prompt; `build`
+        // is given `--allow-writing-to-package-directory`, which opens the package folder to it.
         .plugin(
             name: "APIDocsPlugin",
             capability: .command(
-                intent: .custom(verb: "apidocs", description: "Build or check the README and docs of the package's OpenAPI specs."),
-                permissions: [.writeToPackageDirectory(reason: "apidocs build writes the generated README and site into the package.")]
+                intent: .custom(verb: "apidocs", description: "Build or check the README and docs of the package's OpenAPI specs.")
             ),
             dependencies: ["apidocs"]
         ),
