@@ -28,6 +28,10 @@ struct BuildPlan {
     var output: String
     /// `--theme`, over each spec's own `theme`.
     var theme: String?
+    /// The run documents the whole configured set (no spec named on the command line), so the
+    /// top-level `index.html` lists exactly these APIs. A run on a few named specs leaves an
+    /// existing index alone rather than shrink it to them.
+    var isWholeSet = true
 
     /// Jobs for `specs` (the root `apidocs.yml`'s list, else every folder of `Specs/`, when
     /// empty), each spec's output name checked to be unique.
@@ -44,7 +48,7 @@ struct BuildPlan {
         for job in jobs where !seen.insert(job.outputName).inserted {
             throw SpecError("two specs would both write '\(job.outputName)'; give one a different 'name' in apidocs.yml", file: job.specPath)
         }
-        return BuildPlan(jobs: jobs, output: output ?? configuredOutput ?? "Site", theme: theme)
+        return BuildPlan(jobs: jobs, output: output ?? configuredOutput ?? "Site", theme: theme, isWholeSet: specs.isEmpty)
     }
 
     func folder(for job: DocsJob) -> String {
@@ -63,7 +67,7 @@ struct BuildPlan {
             sites[path] = renderer
             return renderer
         }
-        var allCurrent = FileSystem.exists(FileSystem.join(output, "index.html"))
+        var allCurrent = !isWholeSet || FileSystem.exists(FileSystem.join(output, "index.html"))
         for job in jobs where allCurrent {
             allCurrent = isUpToDate(job, themeFiles: try site(for: job).theme.sourceFiles)
         }
@@ -83,7 +87,8 @@ struct BuildPlan {
             summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(Progress.count(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
-        let topLevel = jobs.isEmpty ? [] : try site(for: jobs[0]).renderIndex(summaries)
+        let writesIndex = isWholeSet || !FileSystem.exists(FileSystem.join(output, "index.html"))
+        let topLevel = jobs.isEmpty || !writesIndex ? [] : try site(for: jobs[0]).renderIndex(summaries)
         return Output(specs: rendered, topLevel: topLevel, upToDate: false)
     }
 
