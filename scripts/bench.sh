@@ -11,41 +11,9 @@
 # decimals, KiB). MB below means MiB. Exit status: 0 if every row passes, 1 otherwise.
 set -euo pipefail
 
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-root=$(pwd)
-bench_dir="$root/../shared/bench/specs"
-runs=${RUNS:-7}
-bin=${APIDOCS:-"$root/.build/release/apidocs"}
-
-if [ ! -d "$bench_dir" ]; then
-    echo "bench: skipped, $bench_dir not found (the shared corpus must sit beside the checkout)."
-    exit 0
-fi
-bench_dir=$(cd "$bench_dir" && pwd)
-if ! [[ "$runs" =~ ^[1-9][0-9]*$ ]]; then
-    echo "bench: RUNS must be a positive integer, got '$runs'" >&2
-    exit 2
-fi
-
-if [ -d /opt/swift/usr/bin ]; then
-    export PATH="/opt/swift/usr/bin:$PATH"
-fi
-
-if [ ! -x /usr/bin/time ]; then
-    echo "bench: /usr/bin/time missing, installing the 'time' package"
-    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq time
-fi
-
-if [ -z "${NO_BUILD:-}" ] && [ -z "${APIDOCS:-}" ]; then
-    echo "bench: swift build -c release"
-    swift build -c release
-fi
-if [ ! -x "$bin" ]; then
-    echo "bench: no executable at $bin" >&2
-    exit 2
-fi
+tool=bench
+# shellcheck source=scripts/bench-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench-lib.sh"
 
 # spec file, wall-time target in seconds ("-" for none); every row also has the memory target.
 specs=(
@@ -58,10 +26,6 @@ specs=(
     "tfl-spec.json -"
 )
 peak_target_mb=150
-
-median() {
-    python3 -c 'import statistics, sys; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"
-}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -104,14 +68,8 @@ for entry in "${specs[@]}"; do
     fi
     med_s=$(median "${times[@]}")
     med_kib=$(median "${peaks[@]}")
-    verdict=$(python3 - "$med_s" "$med_kib" "$time_target" "$peak_target_mb" <<'PY'
-import sys
-secs, kib, time_target, peak_mb = float(sys.argv[1]), float(sys.argv[2]), sys.argv[3], float(sys.argv[4])
-ok = kib / 1024 <= peak_mb and (time_target == "-" or secs <= float(time_target))
-print("%.2f %.1f %s" % (secs, kib / 1024, "PASS" if ok else "FAIL"))
-PY
-)
-    read -r secs_txt mb_txt result <<<"$verdict"
+    row_verdict=$(verdict "$med_s" "$med_kib" "$time_target" "$peak_target_mb")
+    read -r secs_txt mb_txt result <<<"$row_verdict"
     [ "$result" = PASS ] || failed=1
     rows+=("$name|$secs_txt|$time_target|$mb_txt|$peak_target_mb|$result")
 done

@@ -73,6 +73,27 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(OutputTestTools.identity(scratch.file("Site/Bookshop/README.md")), readme)
     }
 
+    func testAnotherBinaryDoesNotTrustTheManifestOfTheLastBuild() throws {
+        XCTAssertEqual(try apidocs("build").status, 0)
+        XCTAssertEqual(try apidocs("check").stderr, "check: 1 output folder up to date (same inputs as their last build)\n")
+        // A rebuilt binary (same version string, new file): it renders and compares again.
+        let copy = scratch.file("apidocs-rebuilt")
+        try FileManager.default.copyItem(atPath: apidocs, toPath: copy)
+        let newer = Date().addingTimeInterval(60)
+        try FileManager.default.setAttributes([.modificationDate: newer], ofItemAtPath: copy)
+        // Outside .build/ it finds the built-in themes through APIDOCS_THEMES.
+        let rebuilt = { (command: String) in
+            try OutputTestTools.run("/usr/bin/env", ["APIDOCS_THEMES=\(OutputTestTools.repository)/Themes", copy, command], in: self.scratch.path)
+        }
+        let check = try rebuilt("check")
+        XCTAssertEqual(check.status, 0, check.stdout)
+        XCTAssertEqual(check.stderr, "check: 1 output folder up to date\n")
+        let build = try rebuilt("build")
+        XCTAssertTrue(CheckCommandTests.isSummary(build.stderr, written: { $0 == 0 }, unchanged: nil, removed: 0), build.stderr)
+        // Its own rebuild with no change is trusted again.
+        XCTAssertEqual(try rebuilt("build").stderr, "Site: up to date, 0 files written\n")
+    }
+
     /// `wrote Site/Bookshop: W written, U unchanged, R removed` on one line, with the counts checked.
     static func isSummary(_ text: String, written: (Int) -> Bool, unchanged: Int?, removed: Int) -> Bool {
         let prefix = "wrote Site/Bookshop: "

@@ -16,18 +16,11 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files or spec folders (default: the root apidocs.yml's specs, else every folder under Specs/).", valueName: "spec-or-folder"))
-    var specs: [String] = []
-
-    @OptionGroup var specOptions: SpecOptions
-
-    @OptionGroup var siteOptions: SiteOptions
-
-    @OptionGroup var verbosity: VerbosityOptions
+    @OptionGroup var inputs: BuildInputs
 
     func run() throws {
-        let plan = try BuildPlan.make(specs: specs, specOptions: specOptions, output: siteOptions.output, theme: siteOptions.theme)
-        let progress = Progress(level: verbosity.level)
+        let plan = try inputs.plan()
+        let progress = Progress(level: inputs.verbosity.level)
         // Render everything first: a bad spec must leave the output folder untouched.
         let output = try plan.render(progress: progress)
         if output.upToDate {

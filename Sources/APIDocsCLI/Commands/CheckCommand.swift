@@ -14,18 +14,11 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Spec files or spec folders (default: every folder under Specs/).", valueName: "spec-or-folder"))
-    var specs: [String] = []
-
-    @OptionGroup var specOptions: SpecOptions
-
-    @OptionGroup var siteOptions: SiteOptions
-
-    @OptionGroup var verbosity: VerbosityOptions
+    @OptionGroup var inputs: BuildInputs
 
     func run() throws {
-        let plan = try BuildPlan.make(specs: specs, specOptions: specOptions, output: siteOptions.output, theme: siteOptions.theme)
-        let progress = Progress(level: verbosity.level)
+        let plan = try inputs.plan()
+        let progress = Progress(level: inputs.verbosity.level)
         let output = try plan.render(progress: progress)
         if output.upToDate {
             progress.clear()

@@ -6,9 +6,20 @@
 public struct Fingerprint: Sendable {
     private var record: [UInt8] = []
 
-    /// The tool's version, part of every build fingerprint so that a new apidocs rewrites
-    /// (or at least re-checks) its output.
+    /// The tool's version.
     public static let toolVersion = "apidocs 0.1.0-dev"
+
+    /// The version and the running executable's size and modification time: part of every
+    /// build fingerprint, so that a new apidocs, or a rebuilt development binary whose version
+    /// string did not change, re-renders rather than trusting output an older binary wrote.
+    /// (The manifest holding it is local state, so a value that differs between machines is
+    /// fine.)
+    public static let toolIdentity: String = {
+        guard let executable = ExecutablePath.current, let status = OutputDisk.status(executable) else {
+            return toolVersion
+        }
+        return "\(toolVersion) \(status.size) \(status.modified)"
+    }()
 
     public init() {}
 

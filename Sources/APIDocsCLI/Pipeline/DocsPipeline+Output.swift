@@ -20,7 +20,7 @@ extension DocsPipeline {
     /// mean equal inputs.
     public static func fingerprint(for job: DocsJob, inputs: [String], themeFiles: [String]) -> String {
         var fingerprint = Fingerprint()
-        fingerprint.add("version", text: Fingerprint.toolVersion)
+        fingerprint.add("version", text: Fingerprint.toolIdentity)
         fingerprint.add("options", text: String(reflecting: job.optionLayers))
         fingerprint.add("template", text: job.template ?? "")
         fingerprint.add("output", text: job.outputName)
