@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsCLI"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
-        .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols"]),
+        .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsRender"]),

@@ -58,7 +58,7 @@ struct ModelBuilder {
                 if options.modelInheritance {
                     model.superclass = namer.referenceType(component: parent)
                 }
-                model.inheritedProperties = inheritedProperties(ofComponent: parent, depth: 0)
+                model.inheritedProperties = inheritedProperties(ofComponent: parent, below: [model.name])
             }
             own = members.first { member in
                 if case .object = member.kind { return true }
@@ -79,9 +79,13 @@ struct ModelBuilder {
         model.nestedTypes = nestedTypes(ofProperties: own, scope: scope)
     }
 
-    /// The properties a component's class has, its own ancestors' first.
-    func inheritedProperties(ofComponent name: String, depth: Int) -> [PropertySymbol] {
-        guard depth < SymbolNamer.inlineDepthLimit, let schema = namer.spec.component(named: name) else { return [] }
+    /// The properties a component's class has, its own ancestors' first. `below` holds the
+    /// components already on the chain (the model itself first): an `allOf` chain that comes
+    /// back to one of them (`A: B`, `B: A`, which Swift would reject) stops there, so each
+    /// ancestor's properties are listed once.
+    func inheritedProperties(ofComponent name: String, below: Set<String>) -> [PropertySymbol] {
+        guard !below.contains(name), below.count <= SymbolNamer.inlineDepthLimit,
+              let schema = namer.spec.component(named: name) else { return [] }
         let path = SwiftPath.component(namer.componentTypes[name] ?? name)
         guard case .allOf(let members) = schema.kind else {
             if case .object = schema.kind { return properties(of: schema, scope: .model(path)) }
@@ -89,7 +93,7 @@ struct ModelBuilder {
         }
         var result: [PropertySymbol] = []
         if let parent = members.lazy.compactMap(\.reference).first(where: { $0.componentName != nil })?.componentName {
-            result += inheritedProperties(ofComponent: parent, depth: depth + 1)
+            result += inheritedProperties(ofComponent: parent, below: below.union([name]))
         }
         if let own = members.first(where: { if case .object = $0.kind { return true }; return false }) {
             result += properties(of: own, scope: .model(path))
