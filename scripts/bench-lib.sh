@@ -1,6 +1,7 @@
 # Shared set-up and arithmetic of scripts/bench.sh and scripts/bench-build.sh; sourced, not run.
 #
-# Before sourcing, set `tool` to the script's name (used in messages). After it: `root`,
+# Before sourcing, set `tool` to the script's name (used in messages), and `needs_corpus=0`
+# if the script does not read ../shared/bench/specs. After it: `root`,
 # `bench_dir` (absolute), `runs`, `bin` are set, the release build is done (unless NO_BUILD or
 # APIDOCS), /usr/bin/time exists, and `median` and `verdict` are defined. When the shared corpus
 # is absent it prints why and exits 0 (skipped).
@@ -11,11 +12,13 @@ bench_dir="$root/../shared/bench/specs"
 runs=${RUNS:-7}
 bin=${APIDOCS:-"$root/.build/release/apidocs"}
 
-if [ ! -d "$bench_dir" ]; then
-    echo "$tool: skipped, $bench_dir not found (the shared corpus must sit beside the checkout)."
-    exit 0
+if [ "${needs_corpus:-1}" = 1 ]; then
+    if [ ! -d "$bench_dir" ]; then
+        echo "$tool: skipped, $bench_dir not found (the shared corpus must sit beside the checkout)."
+        exit 0
+    fi
+    bench_dir=$(cd "$bench_dir" && pwd)
 fi
-bench_dir=$(cd "$bench_dir" && pwd)
 if ! [[ "$runs" =~ ^[1-9][0-9]*$ ]]; then
     echo "$tool: RUNS must be a positive integer, got '$runs'" >&2
     exit 2

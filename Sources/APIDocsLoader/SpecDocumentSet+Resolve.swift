@@ -81,11 +81,24 @@ extension SpecDocumentSet {
     /// the document (files in load order, then line and column), naming the cycle from there:
     /// `cyclic $ref: #/a → #/b → #/a` (nodes in other files print as `file#/pointer`).
     public func followRefs(_ node: SpecNode, in file: String) throws(SpecError) -> ResolvedRef {
+        var followed: [ObjectIdentifier: ResolvedRef] = [:]
+        return try followRefs(node, in: file, followed: &followed)
+    }
+
+    /// `followRefs`, remembering in `followed` where each `$ref` node of a chain ends, so that
+    /// following every member of a long chain (`S0 → S1 → … → Sn`, each a component) costs
+    /// O(n) in all rather than O(n²).
+    public func followRefs(_ node: SpecNode, in file: String, followed: inout [ObjectIdentifier: ResolvedRef]) throws(SpecError) -> ResolvedRef {
         var current = ResolvedRef(node: node, file: file, pointer: nil)
         guard SpecDocumentSet.refValue(of: node) != nil else { return current }
+        if let known = followed[ObjectIdentifier(node)] { return known }
         var chain = [current]
         var positions: [ObjectIdentifier: Int] = [ObjectIdentifier(node): 0]
         while let refNode = SpecDocumentSet.refValue(of: current.node), let ref = refNode.scalar?.text {
+            if chain.count > 1, let known = followed[ObjectIdentifier(current.node)] {
+                current = known
+                break
+            }
             let target: ResolvedRef
             do {
                 target = try resolve(ref, from: current.file, at: refNode.location)
@@ -101,6 +114,9 @@ extension SpecDocumentSet {
             positions[ObjectIdentifier(target.node)] = chain.count
             chain.append(target)
             current = target
+        }
+        for member in chain where SpecDocumentSet.refValue(of: member.node) != nil {
+            followed[ObjectIdentifier(member.node)] = current
         }
         return current
     }

@@ -19,6 +19,12 @@ struct TreeBuilder {
     /// Keys repeated within one mapping, in document order (the later value has replaced the earlier).
     private var duplicateKeys: [DuplicateKey] = []
 
+    /// The deepest nesting of mappings and sequences a spec file may have. Real specs stay under
+    /// 30 (Stripe's is 24); the limit keeps a hostile file from making libyaml's scanner
+    /// quadratic (`[[[[…` 200,000 deep takes minutes) or the later recursive stages overflow
+    /// the stack.
+    static let maximumDepth = 256
+
     init(file: String) {
         self.file = file
     }
@@ -94,6 +100,9 @@ struct TreeBuilder {
         let top = stack.count - 1
         if top >= 0 && stack[top].expectsKey {
             throw SpecError("a mapping key must be a scalar, found a \(isMapping ? "mapping" : "sequence")", at: location)
+        }
+        if stack.count >= TreeBuilder.maximumDepth {
+            throw SpecError("mappings and sequences nested more than \(TreeBuilder.maximumDepth) deep", at: location)
         }
         stack.append(OpenContainer(
             isMapping: isMapping,

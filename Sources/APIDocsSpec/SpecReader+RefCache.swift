@@ -11,7 +11,7 @@ extension SpecReader {
         }
         let key = file + "\u{0}" + ref
         if let cached = followedRefs[key] { return cached }
-        let resolved = try documents.followRefs(node, in: file)
+        let resolved = try documents.followRefs(node, in: file, followed: &followedNodes)
         followedRefs[key] = resolved
         return resolved
     }

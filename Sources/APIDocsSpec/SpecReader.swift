@@ -15,6 +15,8 @@ public final class SpecReader {
     var queuedKeys: Set<String> = []
     var keysByNode: [ObjectIdentifier: String] = [:]
     var followedRefs: [String: ResolvedRef] = [:]
+    /// Where each `$ref` node followed so far leads (see `SpecDocumentSet.followRefs`).
+    var followedNodes: [ObjectIdentifier: ResolvedRef] = [:]
     var resolvedRefs: [String: ResolvedRef] = [:]
     /// Canonical key → component name, and the reverse.
     var componentNameByKey: [String: String] = [:]

@@ -63,4 +63,6 @@ let brokenCases: [BrokenCase] = [
                location: "top-level-list/spec.yml:2:1", keywords: ["must be a mapping", "top level"]),
     BrokenCase(name: "duplicate-key", input: "spec.yml",
                location: "duplicate-key/spec.yml:12:3", keywords: ["duplicate key", "/pets"]),
+    BrokenCase(name: "nesting-too-deep", input: "spec.json",
+               location: "nesting-too-deep/spec.json:6:260", keywords: ["nested", "256"]),
 ]

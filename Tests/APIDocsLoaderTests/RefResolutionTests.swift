@@ -59,6 +59,31 @@ final class RefResolutionTests: XCTestCase {
         XCTAssertEqual(same.pointer, "/Plain")
     }
 
+    func testFollowRefsSharesWhatItFollowedAlongAChain() throws {
+        // S0 → S1 → … → S999 → End, followed from the middle first, then from every member.
+        var text = ""
+        for index in 0..<1_000 { text += "S\(index): {$ref: '#/\(index + 1 == 1_000 ? "End" : "S\(index + 1)")'}\n" }
+        text += "End: {type: object}\nLoop: {$ref: '#/Back'}\nBack: {$ref: '#/Loop'}\n"
+        let set = try load(["spec.yml": text])
+        let end = try XCTUnwrap(set.root["End"])
+        var followed: [ObjectIdentifier: ResolvedRef] = [:]
+        let middle = try set.followRefs(try XCTUnwrap(set.root["S500"]), in: "spec.yml", followed: &followed)
+        XCTAssertTrue(middle.node === end)
+        XCTAssertEqual(followed.count, 500, "S500…S999 are remembered")
+        for index in 0..<1_000 {
+            let start = try XCTUnwrap(set.root["S\(index)"])
+            let result = try set.followRefs(start, in: "spec.yml", followed: &followed)
+            XCTAssertTrue(result.node === end, "S\(index)")
+            XCTAssertEqual(result.pointer, "/End")
+        }
+        XCTAssertEqual(followed.count, 1_000)
+        // A cycle is still an error, and nothing of it is remembered.
+        XCTAssertThrowsError(try set.followRefs(try XCTUnwrap(set.root["Loop"]), in: "spec.yml", followed: &followed)) { error in
+            XCTAssertTrue(String(describing: error).contains("cyclic $ref"), "\(error)")
+        }
+        XCTAssertEqual(followed.count, 1_000)
+    }
+
     func testUnresolvablePointers() throws {
         let set = try load(["spec.yml": """
             components:
