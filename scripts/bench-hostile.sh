@@ -63,6 +63,16 @@ for i in range(300):
     write(f"files/f{i}.yml", f"X: {{$ref: 'f{i + 1}.yml#/X'}}\n")
 write("files/f300.yml", "X: {type: object, properties: {y: {type: string}}}\n")
 write("files/spec.yml", head + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: 'f0.yml#/X'}\n")
+# Nine lines of nested aliases standing for ~387 million nodes: over the alias limit, refused.
+text = head + "paths: {}\nx-0: &a0 [" + ", ".join(["lol"] * 9) + "]\n"
+text += "".join(f"x-{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]\n" for i in range(1, 9))
+write("alias-bomb.yml", text)
+# Schemas S1…S7, each an inline object of four aliases to the one before, and S8 of three:
+# 3 x 4^7 inline objects, 425,945 nodes expanded, just under the alias limit (500,000).
+text = head + "paths: {}\ncomponents:\n  schemas:\n    S0: &s0 {type: object, properties: {a: {type: string}}}\n"
+text += "".join(f"    S{i}: &s{i} {{type: object, properties: {{a: *s{i - 1}, b: *s{i - 1}, c: *s{i - 1}, d: *s{i - 1}}}}}\n" for i in range(1, 8))
+text += "    S8: {type: object, properties: {a: *s7, b: *s7, c: *s7}}\n"
+write("alias-schemas-3x4x7.yml", text)
 PY
 
 # spec (relative to the generated folder), expected exit status
@@ -72,6 +82,8 @@ cases=(
     "allof-chain-5000.yml 0"
     "inline-objects-125.yml 0"
     "files/spec.yml 0"
+    "alias-bomb.yml 1"
+    "alias-schemas-3x4x7.yml 0"
 )
 
 # time_median COMMAND...: runs it $runs times under a 60 s timeout, each time into an empty

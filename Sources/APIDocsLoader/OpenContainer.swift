@@ -12,6 +12,9 @@ struct OpenContainer {
     let anchor: String?
     /// Index of this container's first child in the shared stack.
     let firstChild: Int
+    /// How many nodes this container stands for with every alias in it expanded: itself and
+    /// its values so far (see `TreeBuilder.maximumAliasExpansion`).
+    var weight = 1
 
     /// Key → position among this mapping's entries, built once a linear search gets too slow.
     private var keyIndex: [String: Int]?

@@ -13,6 +13,10 @@ struct TreeBuilder {
     private var entries: [MappingEntry] = []
     private var items: [SpecNode] = []
     private var anchors: [String: SpecNode] = [:]
+    /// The expanded size (`OpenContainer.weight`) of each anchored node.
+    private var anchorWeights: [String: Int] = [:]
+    /// Nodes the aliases seen so far stand for, expanded.
+    private var aliasExpansion = 0
     private var root: SpecNode?
     private var documentCount = 0
     private var refs: [RefSite] = []
@@ -24,6 +28,13 @@ struct TreeBuilder {
     /// quadratic (`[[[[…` 200,000 deep takes minutes) or the later recursive stages overflow
     /// the stack.
     static let maximumDepth = 256
+
+    /// How many nodes all aliases of a file may stand for, fully expanded. The tree shares an
+    /// aliased node rather than copying it, but every later stage walks what it sees: nine
+    /// lines of nested aliases (`b: [*a, *a, …]`, `c: [*b, *b, …]`…) stand for a billion nodes.
+    /// Real specs use a few anchors for shared fragments, far below this; at the limit a build
+    /// takes seconds (every expanded inline schema gets a section), not hours.
+    static let maximumAliasExpansion = 500_000
 
     init(file: String) {
         self.file = file
@@ -80,19 +91,23 @@ struct TreeBuilder {
             let isMergeKey = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
             stack[top].setKey(text, at: location, bit: KeyFilter.bit(bytes), isMergeKey: isMergeKey, isRef: TreeBuilder.isRefKey(bytes))
             if let anchor = data.anchor {
-                anchors[TreeBuilder.name(anchor)] = SpecNode(.scalar(scalar), location: location, place: .path(stack[top].path))
+                let name = TreeBuilder.name(anchor)
+                anchors[name] = SpecNode(.scalar(scalar), location: location, place: .path(stack[top].path))
+                anchorWeights[name] = 1
             }
             return
         }
         let place: NodePlace = top >= 0 ? .child(of: stack[top].path, childToken(top)) : .literal("")
         let node = SpecNode(.scalar(scalar), location: location, place: place)
         if let anchor = data.anchor {
-            anchors[TreeBuilder.name(anchor)] = node
+            let name = TreeBuilder.name(anchor)
+            anchors[name] = node
+            anchorWeights[name] = 1
         }
         if top >= 0 && stack[top].pendingKeyIsRef {
             refs.append(RefSite(ref: text, node: node))
         }
-        try attach(node)
+        try attach(node, weight: 1)
     }
 
     private mutating func open(isMapping: Bool, at mark: yaml_mark_t, anchor: UnsafeMutablePointer<yaml_char_t>?) throws(SpecError) {
@@ -121,8 +136,9 @@ struct TreeBuilder {
         let node = SpecNode(value, location: container.location, place: .path(container.path))
         if let anchor = container.anchor {
             anchors[anchor] = node
+            anchorWeights[anchor] = container.weight
         }
-        try attach(node)
+        try attach(node, weight: container.weight)
     }
 
     private mutating func alias(_ event: yaml_event_t) throws(SpecError) {
@@ -142,18 +158,25 @@ struct TreeBuilder {
             stack[top].setKey(key, at: location, bit: KeyFilter.bit(key), isMergeKey: false, isRef: key == "$ref")
             return
         }
-        try attach(node)
+        let weight = anchorWeights[name] ?? 1
+        aliasExpansion += weight
+        if aliasExpansion > TreeBuilder.maximumAliasExpansion {
+            throw SpecError("aliases expand to more than \(TreeBuilder.maximumAliasExpansion) nodes (nested aliases multiply: an alias bomb?)", at: location)
+        }
+        try attach(node, weight: weight)
     }
 
     // MARK: - Helpers
 
-    /// Adds a finished node to the innermost container, or makes it the root.
-    private mutating func attach(_ node: SpecNode) throws(SpecError) {
+    /// Adds a finished node, standing for `weight` nodes expanded, to the innermost container,
+    /// or makes it the root.
+    private mutating func attach(_ node: SpecNode, weight: Int) throws(SpecError) {
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
             return
         }
+        stack[top].weight += weight
         if stack[top].isMapping {
             if let duplicate = try stack[top].addValue(node, to: &entries) {
                 duplicateKeys.append(duplicate)

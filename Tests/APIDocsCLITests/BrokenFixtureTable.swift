@@ -65,4 +65,6 @@ let brokenCases: [BrokenCase] = [
                location: "duplicate-key/spec.yml:12:3", keywords: ["duplicate key", "/pets"]),
     BrokenCase(name: "nesting-too-deep", input: "spec.json",
                location: "nesting-too-deep/spec.json:6:260", keywords: ["nested", "256"]),
+    BrokenCase(name: "yaml-alias-bomb", input: "spec.yml",
+               location: "yaml-alias-bomb/spec.yml:9:34", keywords: ["aliases", "500000"]),
 ]

@@ -52,6 +52,21 @@ final class ParserErrorTests: XCTestCase {
         )
     }
 
+    func testAliasesMayStandForHalfAMillionNodesInAll() throws {
+        // `a` stands for 1,000 nodes (the sequence and its 999 items); 500 aliases to it make
+        // exactly the limit, one more is over it.
+        let items = Array(repeating: "x", count: 999).joined(separator: ", ")
+        let aliases = Array(repeating: "*a", count: 500).joined(separator: ", ")
+        let atLimit = "a: &a [\(items)]\nb: [\(aliases)]\n"
+        let tree = try YAMLTreeParser.parse(atLimit, file: "spec.yml")
+        XCTAssertEqual(tree["b"]?.sequence?.count, 500)
+        XCTAssertEqual(tree["b"]?.sequence?.last?.sequence?.count, 999)
+        XCTAssertEqual(
+            parseError(atLimit + "c: *a\n"),
+            "spec.yml:3:4: error: aliases expand to more than 500000 nodes (nested aliases multiply: an alias bomb?)"
+        )
+    }
+
     func testBadMergeValue() {
         XCTAssertEqual(
             parseError("a:\n  <<: 3\n"),
