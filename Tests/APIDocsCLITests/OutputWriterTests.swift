@@ -22,6 +22,31 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(OutputTestTools.tree(scratch.file("Site/Deep")), ["Bookshop/", "Bookshop/.apidocs-manifest", "Bookshop/README.md", "Bookshop/models/", "Bookshop/models/pet.html"])
     }
 
+    func testTheOutputRootMayBeALinkToAFolderButTheReplacedFolderMayNot() throws {
+        let scratch = OutputScratch()
+        try FileManager.default.createDirectory(atPath: scratch.file("www/docs"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(scratch.file("www/docs"), scratch.file("Site")), 0)
+        // Site -> www/docs: the folder is written inside the link's target.
+        let report = try OutputWriter.write(files(["README.md": "# A\n"]), into: scratch.file("Site/Bookshop"), fingerprint: "one")
+        XCTAssertEqual(report.written, ["README.md"])
+        XCTAssertEqual(scratch.read("www/docs/Bookshop/README.md"), "# A\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.file("Site")), scratch.file("www/docs"))
+
+        // Site/Other -> elsewhere: refused, and the link's target is untouched.
+        scratch.write("elsewhere/keep.txt", "keep\n")
+        XCTAssertEqual(symlink(scratch.file("elsewhere"), scratch.file("Site/Other")), 0)
+        XCTAssertThrowsError(try OutputWriter.write(files(["README.md": "# B\n"]), into: scratch.file("Site/Other"), fingerprint: "two")) { error in
+            XCTAssertTrue(String(describing: error).contains("symbolic link"), "\(error)")
+        }
+        XCTAssertEqual(OutputTestTools.tree(scratch.file("elsewhere")), ["keep.txt"])
+
+        // A file where the output root should be: a located error, not a crash.
+        scratch.write("file", "")
+        XCTAssertThrowsError(try OutputWriter.write(files(["README.md": "# C\n"]), into: scratch.file("file/X"), fingerprint: "three")) { error in
+            XCTAssertTrue(String(describing: error).contains("Not a directory"), "\(error)")
+        }
+    }
+
     func testRebuildWithNoChangeWritesNothing() throws {
         let scratch = OutputScratch()
         let folder = scratch.file("Site/X")

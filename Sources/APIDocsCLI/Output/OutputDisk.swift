@@ -106,12 +106,19 @@ enum OutputDisk {
     static func makeDirectories(_ path: String, mode: mode_t = 0o755) -> Int32 {
         if mkdir(path, mode) == 0 { return 0 }
         let code = errno
-        if code == EEXIST { return status(path)?.kind == .directory ? 0 : ENOTDIR }
+        if code == EEXIST { return isDirectoryFollowingLinks(path) ? 0 : ENOTDIR }
         guard code == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return code }
         let parentResult = makeDirectories(String(path[..<slash]), mode: mode)
         if parentResult != 0 { return parentResult }
         if mkdir(path, mode) == 0 || errno == EEXIST { return 0 }
         return errno
+    }
+
+    /// Whether `path` is a folder or a symbolic link to one (`Site -> /var/www/docs` is a fine
+    /// output folder; the folders apidocs replaces inside it are checked with `status`).
+    static func isDirectoryFollowingLinks(_ path: String) -> Bool {
+        var raw = stat()
+        return stat(path, &raw) == 0 && (raw.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The names in a folder (without `.` and `..`), or `nil` when it cannot be listed.
