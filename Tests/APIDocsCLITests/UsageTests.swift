@@ -27,6 +27,13 @@ final class UsageTests: XCTestCase {
         try assertUsageError(["build", "--option"], mentions: ["Missing value", "--option"])
     }
 
+    func testMalformedOptionArgumentExits2() throws {
+        try assertUsageError(["readme", "Specs/Bookshop", "--option", "nocolon"], mentions: ["'nocolon'", "key:value"])
+        try assertUsageError(["readme", "Specs/Bookshop", "--option", ":x"], mentions: ["':x'", "no key"])
+        try assertUsageError(["build", "--option", ".a:x"], mentions: ["'.a:x'", "key.subkey:value"])
+        try assertUsageError(["check", "--option", "typeAliases.:x"], mentions: ["'typeAliases.:x'", "key.subkey:value"])
+    }
+
     func testUnknownSubcommandExits2() throws {
         try assertUsageError(["frob", "Specs/Bookshop"], mentions: ["frob"])
     }

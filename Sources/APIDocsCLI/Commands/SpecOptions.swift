@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import ArgumentParser
 
 /// Flags shared by every command that documents specs.
@@ -10,4 +11,10 @@ struct SpecOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("README template: swaggen (default), swaggen-4, pace, or a template file path.", valueName: "name|file"))
     var template: String?
+
+    func validate() throws {
+        for option in options {
+            if let problem = OptionsReader.formProblem(option) { throw ValidationError(problem) }
+        }
+    }
 }

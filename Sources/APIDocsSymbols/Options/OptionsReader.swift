@@ -63,16 +63,32 @@ public enum OptionsReader {
         return entries
     }
 
+    /// What is wrong with the form of a `key:value` argument (`key.subkey:value` for a key of
+    /// a mapping option), or nil when its form is right. The command line checks this before
+    /// anything runs, so a malformed `--option` is a usage error.
+    public static func formProblem(_ argument: String) -> String? {
+        guard let colon = argument.firstIndex(of: ":") else {
+            return "option '\(argument)' must be written key:value"
+        }
+        let key = argument[..<colon]
+        if key.isEmpty {
+            return "option '\(argument)' has no key before ':' (write key:value)"
+        }
+        if let dot = key.firstIndex(of: "."), dot == key.startIndex || key.index(after: dot) == key.endIndex {
+            return "option '\(argument)' has an empty key around '.' (write key.subkey:value)"
+        }
+        return nil
+    }
+
     /// Reads `key:value` arguments as SwagGen does: values stay strings; `a.b:c` sets a nested key.
     public static func read(arguments: [String]) throws(SpecError) -> [OptionEntry] {
         var entries: [OptionEntry] = []
         for argument in arguments {
-            guard let colon = argument.firstIndex(of: ":") else {
-                throw SpecError("option '\(argument)' must be written key:value", at: nil)
-            }
+            if let problem = formProblem(argument) { throw SpecError(problem, at: nil) }
+            guard let colon = argument.firstIndex(of: ":") else { continue }
             let key = String(argument[..<colon])
             let value = String(argument[argument.index(after: colon)...])
-            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            let parts = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let kind = known[parts[0]] else {
                 throw SpecError(unknownOptionMessage(parts[0]), at: nil)
             }
