@@ -11,22 +11,15 @@ public struct AnchorAllocator: Sendable {
         "site-nav", "page-title",
     ]
 
-    private var taken: Set<String>
+    private var ids: UniqueNames
 
     public init(reserved: Set<String> = AnchorAllocator.reservedIDs) {
-        taken = reserved
+        ids = UniqueNames(reserved: reserved)
     }
 
     /// A fresh id for the symbol at `swiftPath` on the page of the symbol at `ownerPath`.
     public mutating func allocate(_ swiftPath: String, owner ownerPath: String) -> String {
-        let base = Self.sanitized(Self.relative(swiftPath, to: ownerPath))
-        if taken.insert(base).inserted { return base }
-        var counter = 2
-        while true {
-            let candidate = "\(base)-\(counter)"
-            if taken.insert(candidate).inserted { return candidate }
-            counter += 1
-        }
+        ids.claim(Self.sanitized(Self.relative(swiftPath, to: ownerPath)))
     }
 
     /// `swiftPath` without the `ownerPath.` prefix, or whole when it does not start with it.

@@ -56,13 +56,27 @@ public enum Slug {
 /// the first `Pet` gets `pet`, a later `pet` gets `pet-2`. Stems are compared exactly; they are
 /// already lower case, so this is also distinct on case-insensitive file systems.
 public struct SlugAllocator: Sendable {
-    private var taken: Set<String> = []
+    private var names = UniqueNames()
 
     public init() {}
 
     /// A stem for `name` no earlier call returned.
     public mutating func allocate(_ name: String) -> String {
-        let base = Slug.make(name)
+        names.claim(Slug.make(name))
+    }
+}
+
+/// The names handed out so far in one namespace (a folder's file stems, a page's ids): each
+/// base is given as is the first time, then with `-2`, `-3`… appended.
+struct UniqueNames: Sendable {
+    private var taken: Set<String>
+
+    init(reserved: Set<String> = []) {
+        taken = reserved
+    }
+
+    /// `base`, or `base-N` with the smallest N ≥ 2 not taken yet; taken from now on.
+    mutating func claim(_ base: String) -> String {
         if taken.insert(base).inserted { return base }
         var counter = 2
         while true {
