@@ -34,6 +34,23 @@ final class ReadmeCommandTests: XCTestCase {
         XCTAssertEqual(written, Data(try bookshopGolden.utf8))
     }
 
+    func testOutputToADeviceWritesInPlaceAndNeverReplacesIt() throws {
+        // Through a link in a scratch folder, so that a regression replaces only the link,
+        // never /dev/null itself.
+        let scratch = try TemporaryFolder()
+        let link = scratch.path + "/null"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+        XCTAssertEqual(try readme(["Specs/Bookshop", "--output", link]), "")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "/dev/null")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType, .typeCharacterSpecial)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), ["null"], "no temporary file left")
+
+        // A folder is not a file to write.
+        let folder = try CLIRunner.run(["readme", "Specs/Bookshop", "--output", scratch.path])
+        XCTAssertEqual(folder.exitCode, 1)
+        XCTAssertEqual(folder.stderr, "\(scratch.path): error: cannot write: it is a folder\n")
+    }
+
     func testOptionFlagChangesTheTitleLine() throws {
         let text = try readme(["Specs/Bookshop", "--option", "name:Other"])
         XCTAssertEqual(firstLine(try bookshopGolden), "# Bookshop")

@@ -85,6 +85,20 @@ enum OutputDisk {
     static func create(_ path: String, _ bytes: [UInt8]) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
+        return writeAll(bytes, to: descriptor)
+    }
+
+    /// Writes `bytes` into an existing file that is not a regular file (`/dev/null`,
+    /// `/dev/stdout`, a FIFO), in place: such a file must never be replaced by a rename.
+    /// Returns 0 or the `errno` of the failure.
+    static func writeInPlace(_ path: String, _ bytes: [UInt8]) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno }
+        return writeAll(bytes, to: descriptor)
+    }
+
+    /// Writes all of `bytes` to `descriptor` and closes it. Returns 0 or the first `errno`.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -114,11 +128,21 @@ enum OutputDisk {
         return errno
     }
 
+    /// What `path` is, following symbolic links; nil when it does not exist.
+    static func kindFollowingLinks(_ path: String) -> Status.Kind? {
+        var raw = stat()
+        guard stat(path, &raw) == 0 else { return nil }
+        switch raw.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
     /// Whether `path` is a folder or a symbolic link to one (`Site -> /var/www/docs` is a fine
     /// output folder; the folders apidocs replaces inside it are checked with `status`).
     static func isDirectoryFollowingLinks(_ path: String) -> Bool {
-        var raw = stat()
-        return stat(path, &raw) == 0 && (raw.st_mode & S_IFMT) == S_IFDIR
+        kindFollowingLinks(path) == .directory
     }
 
     /// The names in a folder (without `.` and `..`), or `nil` when it cannot be listed.

@@ -1,9 +1,6 @@
 import APIDocsLoader
 import APIDocsRender
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The few file operations the CLI needs, with errors as `SpecError`s.
 enum FileSystem {
@@ -40,64 +37,33 @@ enum FileSystem {
         try writeAtomically(Array(text.utf8), to: path)
     }
 
-    /// Writes `bytes` through a temporary file in the same folder and a rename, creating the folder.
+    /// Writes `bytes` through a temporary file in the same folder and a rename, creating the
+    /// folder. A path that names a device, FIFO or socket (`--output /dev/null`) is written in
+    /// place instead: renaming over it would replace `/dev/null` with a regular file.
     ///
     /// Plain `open`/`write`/`rename`: Foundation's writers `fsync` every file on Linux, which costs
     /// seconds on a site of thousands of pages.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SpecError) {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SpecError("cannot create folder: \(error.localizedDescription)", file: folder)
+        switch OutputDisk.kindFollowingLinks(path) {
+        case .directory?:
+            throw SpecError("cannot write: it is a folder", file: path)
+        case .other?, .symlink?:
+            let code = OutputDisk.writeInPlace(path, bytes)
+            if code != 0 { throw SpecError("cannot write: \(OutputDisk.reason(code))", file: path) }
+            return
+        case .file?, nil:
+            break
         }
-        try writeAtomically(bytes, to: path, inExistingFolder: folder)
-    }
-
-    /// Writes every file under `output` (paths in `files` are relative to it), each atomically,
-    /// creating each folder once.
-    static func write(_ files: [RenderedFile], into output: String) throws(SpecError) {
-        var created = Set<String>()
-        for file in files {
-            let path = join(output, file.path)
-            let folder = String(path[..<path.lastIndex(of: "/")!])
-            if !created.contains(folder) {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw SpecError("cannot create folder: \(error.localizedDescription)", file: folder)
-                }
-                created.insert(folder)
-            }
-            try writeAtomically(file.bytes, to: path, inExistingFolder: folder)
-        }
-    }
-
-    private static func writeAtomically(_ bytes: [UInt8], to path: String, inExistingFolder folder: String) throws(SpecError) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = join(folder, ".\(name).apidocs-\(getpid())")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw SpecError("cannot write: \(String(cString: strerror(errno)))", file: temporary)
-        }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
+        let folder = folder(of: path)
+        let made = OutputDisk.makeDirectories(folder)
+        if made != 0 { throw SpecError("cannot create folder: \(OutputDisk.reason(made))", file: folder) }
+        let temporary = join(folder, ".\(lastComponent(path)).apidocs-\(getpid())")
+        unlink(temporary)
+        var code = OutputDisk.create(temporary, bytes)
+        if code == 0, rename(temporary, path) != 0 { code = errno }
+        if code != 0 {
             unlink(temporary)
-            throw SpecError("cannot write: \(failure)", file: path)
+            throw SpecError("cannot write: \(OutputDisk.reason(code))", file: path)
         }
     }
 }
