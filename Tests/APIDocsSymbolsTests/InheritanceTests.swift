@@ -43,6 +43,8 @@ final class InheritanceTests: XCTestCase {
 
         let flat = try model("Leaf", in: graph(InheritanceTests.chain, options: ["modelInheritance:false"]))
         XCTAssertEqual(flat.properties.map(\.swiftName), ["id", "m", "l"])
+        XCTAssertNil(flat.superclass)
+        XCTAssertEqual(flat.inheritedProperties.map(\.swiftName), [], "flattened: nothing is listed twice")
     }
 
     func testACycleStopsWhereItComesBack() throws {

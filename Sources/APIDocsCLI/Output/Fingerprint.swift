@@ -1,3 +1,5 @@
+import APIDocsRender
+
 /// Builds a build's fingerprint: one `ContentHash` over every input that decides its output.
 ///
 /// Callers add each input under a label (`spec:Specs/Bookshop/spec.yml`, `option:name`,
@@ -15,7 +17,7 @@ public struct Fingerprint: Sendable {
     /// (The manifest holding it is local state, so a value that differs between machines is
     /// fine.)
     public static let toolIdentity: String = {
-        guard let executable = ExecutablePath.current, let status = OutputDisk.status(executable) else {
+        guard let executable = ThemeLocator.runningExecutablePath(), let status = OutputDisk.status(executable) else {
             return toolVersion
         }
         return "\(toolVersion) \(status.size) \(status.modified)"

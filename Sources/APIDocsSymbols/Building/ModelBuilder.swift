@@ -68,7 +68,9 @@ struct ModelBuilder {
         }
         model.properties = properties(of: own, scope: scope)
         if !options.modelInheritance {
+            // No superclass: the ancestors' properties are the class's own, listed first.
             model.properties = model.inheritedProperties + model.properties
+            model.inheritedProperties = []
         }
         switch own.additionalProperties {
         case .schema(let value): model.additionalPropertiesType = namer.type(model.name, value, in: scope)
