@@ -5,9 +5,11 @@ struct ModelBuilder {
     let namer: SymbolNamer
     var options: GeneratorOptions { namer.options }
 
-    /// A component model, declared at the top level under its README name.
-    func componentModel(name: String, schema: Schema) -> ModelSymbol {
-        let swiftName = namer.componentTypes[name] ?? namer.componentTypeName(name, schema)
+    /// A component model, declared at the top level under its README name, or under `swiftName`
+    /// when given (the `<Type>Request` twin of `splitRequestSchemas`: every path and nested type
+    /// link below it is then under that name).
+    func componentModel(name: String, schema: Schema, swiftName givenName: String? = nil) -> ModelSymbol {
+        let swiftName = givenName ?? namer.componentTypes[name] ?? namer.componentTypeName(name, schema)
         let path = SwiftPath.component(swiftName)
         var model = emptyModel(name: name, swiftName: swiftName, path: path, schema: schema)
         if SymbolNamer.isEnum(schema) {

@@ -17,7 +17,7 @@ struct RequestSchemaSplitter {
                 result.append(model)
                 continue
             }
-            result.append(renamed(model, to: model.swiftName + "Request"))
+            result.append(requestTwin(of: model))
             if returned.contains(model.swiftName) { result.append(model) }
         }
         return result
@@ -89,29 +89,10 @@ struct RequestSchemaSplitter {
         return schema
     }
 
-    /// The same model declared under another name; every path below it moves along.
-    func renamed(_ model: ModelSymbol, to swiftName: String) -> ModelSymbol {
-        var copy = moved(model, from: model.swiftPath, to: SwiftPath.component(swiftName))
-        copy.swiftName = swiftName
-        copy.enumSymbol?.swiftName = swiftName
-        return copy
-    }
-
-    func moved(_ model: ModelSymbol, from old: String, to new: String) -> ModelSymbol {
-        func move(_ path: String) -> String { path.hasPrefix(old) ? new + path.dropFirst(old.count) : path }
-        func moveEnum(_ symbol: EnumSymbol) -> EnumSymbol {
-            var copy = symbol
-            copy.swiftPath = move(symbol.swiftPath)
-            copy.cases = symbol.cases.map { var item = $0; item.swiftPath = move(item.swiftPath); return item }
-            return copy
-        }
-        var copy = model
-        copy.swiftPath = move(model.swiftPath)
-        copy.properties = model.properties.map { var item = $0; item.swiftPath = move(item.swiftPath); return item }
-        copy.enums = model.enums.map(moveEnum)
-        copy.enumSymbol = model.enumSymbol.map(moveEnum)
-        copy.nestedTypes = model.nestedTypes.map { moved($0, from: old, to: new) }
-        copy.discriminator?.cases = (model.discriminator?.cases ?? []).map { var item = $0; item.swiftPath = move(item.swiftPath); return item }
-        return copy
+    /// The same component declared again as `<Type>Request`, built afresh so that the paths
+    /// below it and the links of its nested types are all under the new name.
+    func requestTwin(of model: ModelSymbol) -> ModelSymbol {
+        guard let schema = model.schema else { return model }
+        return models.componentModel(name: model.name, schema: schema, swiftName: model.swiftName + "Request")
     }
 }
