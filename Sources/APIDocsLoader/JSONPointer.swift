@@ -40,11 +40,6 @@ public enum JSONPointer {
         return unescaped
     }
 
-    /// Appends one (unescaped) token to a pointer.
-    public static func appending(_ token: String, to pointer: String) -> String {
-        pointer + "/" + escape(token)
-    }
-
     /// Splits a pointer into its unescaped tokens. `""` has none; a pointer must start with `/`.
     public static func tokens(_ pointer: String) -> [String]? {
         if pointer.isEmpty { return [] }

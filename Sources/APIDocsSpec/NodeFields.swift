@@ -9,7 +9,7 @@ extension SpecNode {
     func mappingField(_ key: String, in file: String) throws(SpecError) -> Mapping? {
         guard let node = self[key], !node.isNull else { return nil }
         guard let mapping = node.mapping else {
-            throw SpecError("'\(key)' must be a mapping, found \(node.kindName)", at: node.location, pointer: "#" + node.pointer)
+            throw SpecError("'\(key)' must be a mapping, found \(node.kindName)", node: node)
         }
         return mapping
     }
@@ -18,7 +18,7 @@ extension SpecNode {
     func sequenceField(_ key: String, in file: String) throws(SpecError) -> [SpecNode]? {
         guard let node = self[key], !node.isNull else { return nil }
         guard let items = node.sequence else {
-            throw SpecError("'\(key)' must be a list, found \(node.kindName)", at: node.location, pointer: "#" + node.pointer)
+            throw SpecError("'\(key)' must be a list, found \(node.kindName)", node: node)
         }
         return items
     }
@@ -28,7 +28,7 @@ extension SpecNode {
     func textField(_ key: String) throws(SpecError) -> String? {
         guard let node = self[key], !node.isNull else { return nil }
         guard let text = node.text else {
-            throw SpecError("'\(key)' must be a string, found \(node.kindName)", at: node.location, pointer: "#" + node.pointer)
+            throw SpecError("'\(key)' must be a string, found \(node.kindName)", node: node)
         }
         return text
     }
@@ -37,7 +37,7 @@ extension SpecNode {
     func nameField(_ key: String) throws(SpecError) -> String? {
         guard let node = self[key], !node.isNull else { return nil }
         guard let text = node.scalar?.text, node.scalar?.style == .quoted || node.string != nil else {
-            throw SpecError("'\(key)' must be a string, found \(node.kindName)", at: node.location, pointer: "#" + node.pointer)
+            throw SpecError("'\(key)' must be a string, found \(node.kindName)", node: node)
         }
         return text
     }
@@ -49,7 +49,7 @@ extension SpecNode {
         names.reserveCapacity(items.count)
         for item in items {
             guard let text = item.scalar?.text, !item.isNull else {
-                throw SpecError("'\(key)' must be a list of strings, found \(item.kindName) in it", at: item.location, pointer: "#" + item.pointer)
+                throw SpecError("'\(key)' must be a list of strings, found \(item.kindName) in it", node: item)
             }
             names.append(text)
         }

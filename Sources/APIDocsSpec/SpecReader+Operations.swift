@@ -10,7 +10,7 @@ extension SpecReader {
         for pathEntry in paths.entries {
             let item = try follow(pathEntry.value, in: rootFile)
             guard item.node.mapping != nil else {
-                throw SpecError("path item '\(pathEntry.key)' must be a mapping, found \(item.node.kindName)", at: item.node.location, pointer: "#" + item.node.pointer)
+                throw SpecError("path item '\(pathEntry.key)' must be a mapping, found \(item.node.kindName)", node: item.node)
             }
             let shared = try readParameterList(item.node, in: item.file)
             for method in SpecReader.methods {
@@ -75,7 +75,7 @@ extension SpecReader {
             let resolved = try follow(item, in: file)
             let parameterNode = resolved.node
             guard parameterNode.mapping != nil else {
-                throw SpecError("a parameter must be a mapping, found \(parameterNode.kindName)", at: parameterNode.location, pointer: "#" + parameterNode.pointer)
+                throw SpecError("a parameter must be a mapping, found \(parameterNode.kindName)", node: parameterNode)
             }
             // A parameter without `name` or `in` cannot be sent; SwagGen drops it, and so do we.
             guard let name = try parameterNode.nameField("name"), let location = try parameterNode.nameField("in") else {

@@ -6,12 +6,12 @@ extension SpecReader {
     func readSchema(_ node: SpecNode, in file: String, asParameter: Bool = false) throws(SpecError) -> Schema {
         guard node.mapping != nil else {
             if node.bool == true || node.isNull { return Schema(kind: .any, node: node) }
-            throw SpecError("a schema must be a mapping, found \(node.kindName)", at: node.location, pointer: "#" + node.pointer)
+            throw SpecError("a schema must be a mapping, found \(node.kindName)", node: node)
         }
         let description = try node.textField("description")
         if let refNode = node["$ref"] {
             guard let ref = refNode.scalar?.text else {
-                throw SpecError("'$ref' must be a string, found \(refNode.kindName)", at: refNode.location, pointer: "#" + refNode.pointer)
+                throw SpecError("'$ref' must be a string, found \(refNode.kindName)", node: refNode)
             }
             return Schema(
                 kind: .reference(try reference(ref, at: refNode, in: file)),
@@ -71,7 +71,7 @@ extension SpecReader {
             return (nil, items.contains { $0.text == "null" })
         }
         guard let name = typeNode.text else {
-            throw SpecError("'type' must be a string, found \(typeNode.kindName)", at: typeNode.location, pointer: "#" + typeNode.pointer)
+            throw SpecError("'type' must be a string, found \(typeNode.kindName)", node: typeNode)
         }
         return (kind(forType: name), name == "null")
     }
@@ -132,7 +132,7 @@ extension SpecReader {
             if value.mapping?.entries.isEmpty == true { return .any }
             return .schema(try readSchema(value, in: file))
         }
-        throw SpecError("'additionalProperties' must be a boolean or a schema, found \(value.kindName)", at: value.location, pointer: "#" + value.pointer)
+        throw SpecError("'additionalProperties' must be a boolean or a schema, found \(value.kindName)", node: value)
     }
 
     func readDiscriminator(_ node: SpecNode, in file: String) throws(SpecError) -> Discriminator? {

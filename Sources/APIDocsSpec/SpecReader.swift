@@ -128,7 +128,7 @@ public final class SpecReader {
         var requirements: [SecurityRequirement] = []
         for item in items {
             guard let mapping = item.mapping else {
-                throw SpecError("a security requirement must be a mapping, found \(item.kindName)", at: item.location, pointer: "#" + item.pointer)
+                throw SpecError("a security requirement must be a mapping, found \(item.kindName)", node: item)
             }
             for entry in mapping.entries {
                 let scopes = try item.namesField(entry.key, in: file) ?? []

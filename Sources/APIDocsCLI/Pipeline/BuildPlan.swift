@@ -8,7 +8,6 @@ import APIDocsRender
 struct BuildPlan {
     /// One spec rendered: the files for its folder and the fingerprint of its inputs.
     struct Rendered {
-        var job: DocsJob
         /// `<output>/<name>`.
         var folder: String
         var files: [OutputFile]
@@ -83,7 +82,7 @@ struct BuildPlan {
             ProcessLifetime.keep(result)
             fileCount += files.count
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)
-            rendered.append(Rendered(job: job, folder: folder(for: job), files: files, fingerprint: fingerprint))
+            rendered.append(Rendered(folder: folder(for: job), files: files, fingerprint: fingerprint))
             summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(Progress.count(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }

@@ -5,17 +5,7 @@
 /// that the result never depends on the platform's collation.
 enum SwiftStringOrder {
     static func less(_ lhs: String, _ rhs: String) -> Bool {
-        var left = lhs.unicodeScalars.makeIterator()
-        var right = rhs.unicodeScalars.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil): return false
-            case (nil, _): return true
-            case (_, nil): return false
-            case (let l?, let r?):
-                if l.value != r.value { return l.value < r.value }
-            }
-        }
+        lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
     }
 }
 

@@ -11,8 +11,7 @@ public enum SymbolGraphBuilder {
         var globalEnums: [EnumSymbol] = []
         for entry in spec.parameters {
             guard let enumSchema = models.enumSchema(in: entry.parameter.schema), let values = enumSchema.enumValues else { continue }
-            let swiftName = options.enumNames[entry.name]
-                ?? SwiftIdentifier.escapeType(options.modelPrefix + SwagGenCase.upperCamelCased(entry.name))
+            let swiftName = namer.enumName(raw: entry.name)
             if globalEnums.contains(where: { $0.swiftName == swiftName }) { continue }
             namer.registerGlobalEnum(name: swiftName, values: values)
             globalEnums.append(models.enumSymbol(

@@ -96,10 +96,7 @@ final class SymbolNamer {
 
     /// §5.1: the type a component is declared as.
     func componentTypeName(_ name: String, _ schema: Schema) -> String {
-        if SymbolNamer.isEnum(schema) {
-            if let override = options.enumNames[name] { return override }
-            return escapeType(options.modelPrefix + upperCamelCased(name))
-        }
+        if SymbolNamer.isEnum(schema) { return enumName(raw: name) }
         if let override = options.modelNames[name] { return override }
         return escapeType(options.modelPrefix + upperCamelCased(name) + options.modelSuffix)
     }
@@ -107,8 +104,13 @@ final class SymbolNamer {
     /// §5.4: the name of an enum met under `raw` (property, parameter, response name...).
     func enumTypeName(raw: String, values: [EnumValue]) -> (name: String, isGlobal: Bool) {
         if let global = globalEnumName(for: values) { return (global, true) }
-        if let override = options.enumNames[raw] { return (override, false) }
-        return (escapeType(options.modelPrefix + upperCamelCased(raw)), false)
+        return (enumName(raw: raw), false)
+    }
+
+    /// An enum named after `raw` (a component, property, parameter…): its `enumNames` entry,
+    /// else `modelPrefix` + upper camel case, escaped.
+    func enumName(raw: String) -> String {
+        options.enumNames[raw] ?? escapeType(options.modelPrefix + upperCamelCased(raw))
     }
 
     /// The name of a nested inline type met under `raw`.

@@ -13,26 +13,24 @@ extension GeneratorOptions {
             for entry in entries { if let value = entry.value.stringValue { result[entry.key] = value } }
             return result
         }
-        options.name = string("name") ?? "API"
-        options.tagPrefix = string("tagPrefix") ?? ""
-        options.tagSuffix = string("tagSuffix") ?? ""
-        options.modelPrefix = string("modelPrefix") ?? ""
-        options.modelSuffix = string("modelSuffix") ?? ""
-        options.modelNames = map("modelNames") ?? [:]
-        options.enumNames = map("enumNames") ?? [:]
-        options.propertyNames = map("propertyNames") ?? [:]
-        options.mutableModels = all["mutableModels"]?.boolValue ?? true
-        options.modelType = string("modelType") ?? "class"
-        options.modelInheritance = all["modelInheritance"]?.boolValue ?? true
-        options.modelProtocol = string("modelProtocol") ?? "APIModel"
-        options.anyType = string("anyType") ?? "Any"
-        options.numberType = string("numberType") ?? "Double"
-        options.doubleType = string("doubleType") ?? "Double"
-        options.floatType = string("floatType") ?? "Float"
-        options.decimalType = string("decimalType") ?? "Decimal"
-        options.fixedWidthIntegers = all["fixedWidthIntegers"]?.boolValue ?? false
-        options.typeAliases = map("typeAliases") ?? options.typeAliases
-        options.splitRequestSchemas = all["splitRequestSchemas"]?.boolValue ?? false
+        options.name = string("name") ?? options.name
+        options.tagPrefix = string("tagPrefix") ?? options.tagPrefix
+        options.tagSuffix = string("tagSuffix") ?? options.tagSuffix
+        options.modelPrefix = string("modelPrefix") ?? options.modelPrefix
+        options.modelSuffix = string("modelSuffix") ?? options.modelSuffix
+        options.modelNames = map("modelNames") ?? options.modelNames
+        options.enumNames = map("enumNames") ?? options.enumNames
+        options.propertyNames = map("propertyNames") ?? options.propertyNames
+        options.modelType = string("modelType") ?? options.modelType
+        options.modelInheritance = all["modelInheritance"]?.boolValue ?? options.modelInheritance
+        options.modelProtocol = string("modelProtocol") ?? options.modelProtocol
+        options.anyType = string("anyType") ?? options.anyType
+        options.numberType = string("numberType") ?? options.numberType
+        options.doubleType = string("doubleType") ?? options.doubleType
+        options.floatType = string("floatType") ?? options.floatType
+        options.decimalType = string("decimalType") ?? options.decimalType
+        options.fixedWidthIntegers = all["fixedWidthIntegers"]?.boolValue ?? options.fixedWidthIntegers
+        options.splitRequestSchemas = all["splitRequestSchemas"]?.boolValue ?? options.splitRequestSchemas
         return options
     }
 }

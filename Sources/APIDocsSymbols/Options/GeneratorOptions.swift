@@ -11,7 +11,6 @@ public struct GeneratorOptions: Sendable {
     public var modelNames: [String: String] = [:]
     public var enumNames: [String: String] = [:]
     public var propertyNames: [String: String] = [:]
-    public var mutableModels: Bool = true
     public var modelType: String = "class"
     public var modelInheritance: Bool = true
     public var modelProtocol: String = "APIModel"
@@ -21,7 +20,6 @@ public struct GeneratorOptions: Sendable {
     public var floatType: String = "Float"
     public var decimalType: String = "Decimal"
     public var fixedWidthIntegers: Bool = false
-    public var typeAliases: [String: String] = ["ID": "UUID", "DateTime": "Date", "File": "Data"]
     /// The PACE fork's request-schema renaming (appendix A of the rules).
     public var splitRequestSchemas: Bool = false
     /// Every option as merged (defaults, file, command line), in order, for templates.

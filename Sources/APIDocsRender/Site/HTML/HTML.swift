@@ -57,9 +57,4 @@ public struct HTML: Sendable, Equatable, MustacheCustomRenderable, CustomStringC
     static func link(_ text: String, href: String) -> HTML {
         HTML(trusted: "<a href=\"\(escape(href))\">\(escape(text))</a>")
     }
-
-    /// `<code>text</code>`, escaped.
-    static func code(_ text: String) -> HTML {
-        HTML(trusted: "<code>\(escape(text))</code>")
-    }
 }

@@ -33,12 +33,6 @@ enum JSONText {
         bytes.append(0x22)
     }
 
-    static func quote(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        quote(text, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// `\uXXXX` with four lower-case hex digits.
     private static func appendEscape(_ value: UInt32, to bytes: inout [UInt8]) {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)

@@ -16,9 +16,4 @@ public struct RenderedFile: Sendable, Equatable {
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
-
-    /// The same file under `folder/`.
-    public func inFolder(_ folder: String) -> RenderedFile {
-        RenderedFile(path: folder + "/" + path, bytes: bytes)
-    }
 }

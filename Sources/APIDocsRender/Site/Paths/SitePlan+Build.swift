@@ -7,7 +7,7 @@ extension SitePlan {
     /// File stems are handed out per folder in sorted order of the names they come from, so a
     /// spec always gets the same files whatever order its declarations are in.
     public init(graph: SymbolGraph) {
-        pages.append(Page(path: Self.homePage, kind: .home, ownerPath: graph.namespace))
+        pages.append(Page(path: Self.homePage, kind: .home))
         planStems(graph)
 
         var tagOrder: [String] = []
@@ -23,21 +23,21 @@ extension SitePlan {
         }
         for (index, model) in graph.models.enumerated() {
             let page = modelPages[index]
-            pages.append(Page(path: page, kind: .model(index), ownerPath: model.swiftPath))
+            pages.append(Page(path: page, kind: .model(index)))
             registerModel(model, on: page, owner: model.swiftPath, isPage: true)
         }
         for (index, symbol) in graph.enums.enumerated() {
             let page = enumPages[index]
-            pages.append(Page(path: page, kind: .globalEnum(index), ownerPath: symbol.swiftPath))
+            pages.append(Page(path: page, kind: .globalEnum(index)))
             registerEnum(symbol, on: page, owner: symbol.swiftPath, isPage: true)
         }
         for (index, operation) in graph.operations.enumerated() {
             let page = operationPages[index]
-            pages.append(Page(path: page, kind: .operation(index), ownerPath: operation.swiftPath))
+            pages.append(Page(path: page, kind: .operation(index)))
             registerOperation(operation, on: page)
         }
         for path in tagOrder {
-            pages.append(Page(path: tagPages[path]!, kind: .tag(path), ownerPath: path))
+            pages.append(Page(path: tagPages[path]!, kind: .tag(path)))
         }
     }
 

@@ -25,8 +25,6 @@ public struct SitePlan: Sendable {
         /// Relative to the API folder.
         public var path: String
         public var kind: PageKind
-        /// The `swiftPath` of the symbol the page documents (the namespace for the home page).
-        public var ownerPath: String
     }
 
     public static let homePage = "index.html"
