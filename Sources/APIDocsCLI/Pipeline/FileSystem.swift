@@ -11,6 +11,12 @@ enum FileSystem {
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
+    /// Whether two paths name the same file, however they are written (`./a`, `sub/../a`, links).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        return canonical(first) == canonical(second)
+    }
+
     static func join(_ base: String, _ name: String) -> String {
         base.hasSuffix("/") ? base + name : base + "/" + name
     }

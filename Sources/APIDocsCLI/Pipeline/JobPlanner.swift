@@ -86,7 +86,9 @@ public struct JobPlanner: Sendable {
     /// `--options`, `--option` (and `--template` over both files' templates).
     func job(spec: String, folder: String, folderName: String?, entry: WorkspaceConfig.Entry?) throws(SpecError) -> DocsJob {
         let configPath = FileSystem.join(folder, ProjectConfig.fileName)
-        let isRootFile = configPath == ProjectConfig.fileName || configPath == "./" + ProjectConfig.fileName
+        // A root entry whose spec sits at the root (`path: .`, `sub/..`) must not read the root
+        // file again as the folder's own configuration.
+        let isRootFile = FileSystem.isSameFile(configPath, ProjectConfig.fileName)
         let hasConfig = FileSystem.exists(configPath) && (entry == nil || !isRootFile)
         let config = hasConfig ? try ProjectConfig.load(path: configPath) : ProjectConfig()
         let layers = [config.options, entry?.options ?? [], optionsFile, optionArguments]
