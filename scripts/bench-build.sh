@@ -19,9 +19,7 @@ tool=bench-build
 # shellcheck source=scripts/bench-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/bench-lib.sh"
 
-shm=/dev/shm
-[ -d "$shm" ] || shm=${TMPDIR:-/tmp}
-out=$(mktemp -d "$shm/apidocs-bench-build.XXXXXX")
+out=$(ram_folder)
 tmp=$(mktemp -d)
 trap 'rm -rf "$out" "$tmp"' EXIT
 

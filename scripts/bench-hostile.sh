@@ -21,10 +21,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/bench-lib.sh"
 
 ceiling_s=10
 specs=$(mktemp -d)
-# Output in RAM (/dev/shm) when there is one: 20,000 files on a shared disk time the disk.
-shm=/dev/shm
-[ -d "$shm" ] || shm=${TMPDIR:-/tmp}
-out=$(mktemp -d "$shm/apidocs-bench-hostile.XXXXXX")
+# Output in RAM: 20,000 files on a shared disk time the disk.
+out=$(ram_folder)
 trap 'rm -rf "$specs" "$out"' EXIT
 
 python3 - "$specs" <<'PY'

@@ -1,9 +1,9 @@
-# Shared set-up and arithmetic of scripts/bench.sh and scripts/bench-build.sh; sourced, not run.
+# Shared set-up and arithmetic of the scripts/bench*.sh benchmarks; sourced, not run.
 #
 # Before sourcing, set `tool` to the script's name (used in messages), and `needs_corpus=0`
 # if the script does not read ../shared/bench/specs. After it: `root`,
 # `bench_dir` (absolute), `runs`, `bin` are set, the release build is done (unless NO_BUILD or
-# APIDOCS), /usr/bin/time exists, and `median` and `verdict` are defined. When the shared corpus
+# APIDOCS), /usr/bin/time exists, and `ram_folder`, `median` and `verdict` are defined. When the shared corpus
 # is absent it prints why and exits 0 (skipped).
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -40,6 +40,14 @@ if [ ! -x "$bin" ]; then
     echo "$tool: no executable at $bin" >&2
     exit 2
 fi
+
+# A new empty folder in RAM (/dev/shm) when there is one, else under $TMPDIR, for output whose
+# writing should not time the shared disk.
+ram_folder() {
+    local base=/dev/shm
+    [ -d "$base" ] || base=${TMPDIR:-/tmp}
+    mktemp -d "$base/apidocs-$tool.XXXXXX"
+}
 
 # The median of the numbers given as arguments.
 median() {

@@ -1,3 +1,4 @@
+import APIDocsSymbols
 /// The letter-case string filters of StencilSwiftKit (rules doc §9.2), written from their
 /// documented behaviour. They work on Unicode scalars, as StencilSwiftKit does.
 enum LetterCaseFilters {
@@ -58,9 +59,9 @@ enum LetterCaseFilters {
         let hasLowerASCII = text.utf8.contains { $0 >= 0x61 && $0 <= 0x7A }
         let body: String
         if hasLowerASCII {
-            body = CaseSplit.pieces(text, on: "_").map(upperFirstLetter).joined()
+            body = CaseText.split(text, on: "_").map(upperFirstLetter).joined()
         } else {
-            body = CaseSplit.pieces(snakeCased(text), on: "_").map(capitalized).joined()
+            body = CaseText.split(snakeCased(text), on: "_").map(capitalized).joined()
         }
         if stripLeading { return body }
         let underscores = text.unicodeScalars.prefix { $0 == "_" }.count
@@ -105,13 +106,4 @@ enum LetterCaseFilters {
     private static func isASCIIUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
     private static func isASCIILower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
     private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-}
-
-/// Splitting at a scalar with empty pieces kept (Foundation's `components(separatedBy:)`).
-enum CaseSplit {
-    static func pieces(_ text: String, on separator: Unicode.Scalar) -> [String] {
-        text.unicodeScalars
-            .split(separator: separator, omittingEmptySubsequences: false)
-            .map { String(String.UnicodeScalarView($0)) }
-    }
 }

@@ -3,7 +3,7 @@
 /// Work happens on Unicode scalars where SwagGen's Foundation calls did (splitting,
 /// searching for separators) and on grapheme clusters where it used `Character`s
 /// (first character, one-character pieces). ASCII fast paths keep the hot paths cheap.
-enum CaseText {
+public enum CaseText {
     /// The separators, in the order the separator pass applies them.
     static let separators: [Unicode.Scalar] = [" ", "_", "-", "."]
 
@@ -23,7 +23,7 @@ enum CaseText {
     }
 
     /// Split on one scalar, keeping empty pieces (`a__b` → `a`, ``, `b`).
-    static func split(_ text: String, on separator: Unicode.Scalar) -> [String] {
+    public static func split(_ text: String, on separator: Unicode.Scalar) -> [String] {
         text.unicodeScalars
             .split(separator: separator, omittingEmptySubsequences: false)
             .map { String(String.UnicodeScalarView($0)) }

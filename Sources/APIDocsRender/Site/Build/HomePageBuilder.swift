@@ -90,8 +90,7 @@ struct HomePageBuilder {
 
     private func operationLink(_ index: Int, from page: String) -> OperationLinkView {
         let operation = context.graph.operations[index]
-        let namespace = context.graph.namespace + "."
-        let text = operation.swiftPath.hasPrefix(namespace) ? String(operation.swiftPath.dropFirst(namespace.count)) : operation.swiftPath
+        let text = String(AnchorAllocator.relative(operation.swiftPath, to: context.graph.namespace))
         return OperationLinkView(
             link: LinkView(text: text, href: SitePaths.relativePath(from: page, to: context.plan.operationPages[index])),
             method: operation.method,

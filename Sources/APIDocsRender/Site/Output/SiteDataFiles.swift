@@ -67,10 +67,8 @@ enum SiteDataFiles {
         for (index, symbol) in graph.enums.enumerated() {
             entries.append(SearchEntry(kind: "model", label: symbol.swiftName, detail: "enum", url: plan.enumPages[index], keywords: symbol.name))
         }
-        let namespace = graph.namespace + "."
         for (index, operation) in graph.operations.enumerated() {
-            let path = operation.swiftPath
-            let label = path.hasPrefix(namespace) ? String(path.dropFirst(namespace.count)) : path
+            let label = String(AnchorAllocator.relative(operation.swiftPath, to: graph.namespace))
             entries.append(SearchEntry(
                 kind: "operation", label: label, detail: "\(operation.method) \(operation.path)",
                 url: plan.operationPages[index], keywords: operation.operationId

@@ -50,11 +50,8 @@ extension SitePlan {
         modelPages = graph.models.indices.map { "\(Self.modelsFolder)/\(modelStems[$0]!).html" }
         enumPages = graph.enums.indices.map { "\(Self.modelsFolder)/\(modelStems[graph.models.count + $0]!).html" }
 
-        let namespacePrefix = graph.namespace + "."
         let operationNames: [(name: String, key: Int)] = graph.operations.enumerated().map { index, operation in
-            let path = operation.swiftPath
-            let name = path.hasPrefix(namespacePrefix) ? String(path.dropFirst(namespacePrefix.count)) : path
-            return (name, index)
+            (String(AnchorAllocator.relative(operation.swiftPath, to: graph.namespace)), index)
         }
         let operationStems = Self.stems(for: operationNames)
         operationPages = graph.operations.indices.map { "\(Self.operationsFolder)/\(operationStems[$0]!).html" }

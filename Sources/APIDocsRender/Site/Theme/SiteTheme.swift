@@ -35,7 +35,7 @@ public struct SiteTheme: Sendable {
         }
         var folders = [base]
         if let custom {
-            guard isDirectory(custom) else { throw SpecError("theme folder not found", file: custom) }
+            guard ThemeLocator.isDirectory(custom) else { throw SpecError("theme folder not found", file: custom) }
             folders.append(custom)
         }
         var sources: [String: String] = [:]
@@ -84,7 +84,7 @@ public struct SiteTheme: Sendable {
         while let name = enumerator.nextObject() as? String {
             let last = name.split(separator: "/").last.map(String.init) ?? name
             if last.hasPrefix(".") { continue }
-            if !isDirectory(folder + "/" + name) { names.append(name) }
+            if !ThemeLocator.isDirectory(folder + "/" + name) { names.append(name) }
         }
         return names.sorted()
     }
@@ -92,10 +92,5 @@ public struct SiteTheme: Sendable {
     static func read(_ path: String) throws(SpecError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else { throw SpecError("cannot read theme file", file: path) }
         return [UInt8](data)
-    }
-
-    static func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 }
