@@ -20,8 +20,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Diagnostics as values (severity, message, file:line:column, pointer), passed through
+        // every stage.
+        .target(name: "APIDocsDiagnostics"),
         // Stage 1: YAML/JSON text -> source-located tree, $ref resolution across files.
-        .target(name: "APIDocsLoader", dependencies: ["CLibYAML"]),
+        .target(name: "APIDocsLoader", dependencies: ["APIDocsDiagnostics", "CLibYAML"]),
         // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
         .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
@@ -58,6 +61,7 @@ let package = Package(
         // Test helper, not a product: writes generated files with OutputWriter, for the test
         // that kills it mid-write (Tests/APIDocsCLITests/OutputKillTests.swift).
         .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsCLI"]),
+        .testTarget(name: "APIDocsDiagnosticsTests", dependencies: ["APIDocsDiagnostics"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),

@@ -1,4 +1,4 @@
-/// A problem in the user's input (spec, options file, template), with the place it was found.
+/// A problem in the user's input (spec, options file, template) that stops the stage reading it.
 ///
 /// It exists so that every stage reports errors the same way: `file:line:column: error: message`,
 /// optionally followed by the JSON pointer of the offending value. The CLI maps it to exit code 1.
@@ -24,17 +24,14 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
         self.pointer = nil
     }
 
-    /// The compiler-style line: `path:line:column: error: message (at #/pointer)`.
-    public var description: String {
-        var text: String
-        if let location {
-            text = "\(location): error: \(message)"
-        } else if let file {
-            text = "\(file): error: \(message)"
-        } else {
-            text = "error: \(message)"
-        }
-        if let pointer, !pointer.isEmpty { text += " (at \(pointer))" }
-        return text
+    /// Notes at other places that explain this one (the `$ref` that led here).
+    public var related: [Diagnostic] = []
+
+    /// The error as a diagnostic value, for a `DiagnosticCollector`.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, message, at: location, file: file, pointer: pointer, related: related)
     }
+
+    /// The compiler-style line: `path:line:column: error: message (at #/pointer)`.
+    public var description: String { diagnostic.description }
 }

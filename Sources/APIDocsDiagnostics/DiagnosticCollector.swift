@@ -1,0 +1,77 @@
+import Foundation
+
+/// Gathers the diagnostics of one run from every stage (and every thread of a stage).
+///
+/// Stages take one and report into it instead of throwing on the first problem or dropping
+/// what they cannot read. The caller decides what the run's outcome is: with `strict`,
+/// warnings count as errors. After `errorLimit` errors further errors are counted, not kept,
+/// so a hopeless input cannot flood the terminal.
+public final class DiagnosticCollector: @unchecked Sendable {
+    /// Warnings become errors (`--strict`, `strict: true`).
+    public let strict: Bool
+    /// How many errors are kept; later ones are only counted.
+    public let errorLimit: Int
+
+    private let lock = NSLock()
+    private var kept: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+    private var errors = 0
+
+    public init(strict: Bool = false, errorLimit: Int = 50) {
+        self.strict = strict
+        self.errorLimit = errorLimit
+    }
+
+    /// Records one diagnostic (a warning is recorded as an error when `strict`). The same
+    /// diagnostic reported twice (a shared component read for each of its users) is kept once.
+    public func report(_ diagnostic: Diagnostic) {
+        let recorded = strict ? diagnostic.escalated : diagnostic
+        lock.lock()
+        defer { lock.unlock() }
+        guard seen.insert(recorded).inserted else { return }
+        if recorded.severity == .error {
+            errors += 1
+            if errors > errorLimit { return }
+        }
+        kept.append(recorded)
+    }
+
+    public func error(_ message: String, at location: SourceLocation?, file: String? = nil, pointer: String? = nil, related: [Diagnostic] = []) {
+        report(Diagnostic(.error, message, at: location, file: file, pointer: pointer, related: related))
+    }
+
+    public func warning(_ message: String, at location: SourceLocation?, file: String? = nil, pointer: String? = nil, related: [Diagnostic] = []) {
+        report(Diagnostic(.warning, message, at: location, file: file, pointer: pointer, related: related))
+    }
+
+    /// Records a thrown `SpecError` as an error.
+    public func report(_ error: SpecError) {
+        report(error.diagnostic)
+    }
+
+    /// Every kept diagnostic in print order (file, line, column).
+    public var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept.sorted(by: Diagnostic.printOrder)
+    }
+
+    /// How many errors were reported, including those past the limit.
+    public var errorCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors
+    }
+
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// The lines to print: every kept diagnostic, then a count of errors past the limit.
+    public var printedLines: [String] {
+        var lines = diagnostics.map(\.description)
+        let dropped = errorCount - errorLimit
+        if dropped > 0 {
+            lines.append("error: \(dropped) more error\(dropped == 1 ? "" : "s") not shown (limit \(errorLimit))")
+        }
+        return lines
+    }
+}
