@@ -39,11 +39,17 @@ let package = Package(
                 "CCmarkGFM",
             ]
         ),
-        // Stage 5: command line, options, writing files.
+        // Stage 5 as a library: jobs and configuration, the pipeline's named stages, the output
+        // writer and the drift check. Tests, the plugin's binary and embedders use this.
+        .target(
+            name: "APIDocsKit",
+            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsSpec", "APIDocsSymbols", "APIDocsRender"]
+        ),
+        // The command line: argument parsing and printing only.
         .target(
             name: "APIDocsCLI",
             dependencies: [
-                "APIDocsLoader", "APIDocsSpec", "APIDocsSymbols", "APIDocsRender",
+                "APIDocsKit", "APIDocsLoader", "APIDocsSymbols",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,13 +66,13 @@ let package = Package(
         ),
         // Test helper, not a product: writes generated files with OutputWriter, for the test
         // that kills it mid-write (Tests/APIDocsCLITests/OutputKillTests.swift).
-        .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsCLI"]),
+        .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsKit"]),
         .testTarget(name: "APIDocsDiagnosticsTests", dependencies: ["APIDocsDiagnostics"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
-        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsRender"]),
+        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsKit", "APIDocsRender"]),
     ]
 )

@@ -5,7 +5,7 @@
 // `generation G file PATH`, so a test can tell a whole generation from a mix. Even and odd
 // generations also differ in one file (`even.txt` or `odd/odd.txt`), so files come and go.
 // A test helper: the kill test starts it and sends SIGKILL mid-write.
-import APIDocsCLI
+import APIDocsKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 @testable import APIDocsCLI
+@testable import APIDocsKit
 import Foundation
 import XCTest
 

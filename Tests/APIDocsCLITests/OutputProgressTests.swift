@@ -1,4 +1,5 @@
 @testable import APIDocsCLI
+@testable import APIDocsKit
 import XCTest
 
 final class OutputProgressTests: XCTestCase {

@@ -1,4 +1,6 @@
+import APIDocsDiagnostics
 import APIDocsCLI
+import APIDocsKit
 import XCTest
 
 /// Each sample in `Specs/`, rendered in memory, equals its committed `Site/<Name>/README.md`.
@@ -14,7 +16,7 @@ final class ReadmeGoldenTests: XCTestCase {
         for name in samples {
             let job = try JobPlanner().job(for: TestPaths.specs + "/" + name)
             XCTAssertEqual(job.outputName, name)
-            let readme = try DocsPipeline.run(job).readme
+            let readme = try DocsPipeline.run(job, diagnostics: DiagnosticCollector()).readme
             GoldenFile.assertMatches(readme, golden: "\(TestPaths.site)/\(name)/README.md")
         }
     }

@@ -1,4 +1,4 @@
-import APIDocsCLI
+import APIDocsKit
 import APIDocsLoader
 import APIDocsSymbols
 import XCTest
@@ -40,7 +40,7 @@ final class ReadmeConformanceTests: XCTestCase {
             do {
                 let options = try OptionsReader.read(SpecDocumentSet.load(path: item.options).root)
                 let job = DocsJob(specPath: item.spec, outputName: "out", optionLayers: [options], template: item.template)
-                let readme = try DocsPipeline.run(job).readme
+                let readme = try DocsPipeline.run(job, diagnostics: DiagnosticCollector()).readme
                 let expected = try SharedCorpus.read(item.expected)
                 if readme != expected {
                     failures.append("\(item.name): \(SharedCorpus.firstDifference(readme, expected))")

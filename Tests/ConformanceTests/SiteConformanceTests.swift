@@ -1,4 +1,5 @@
-import APIDocsCLI
+import APIDocsDiagnostics
+import APIDocsKit
 import Foundation
 import XCTest
 
@@ -39,8 +40,9 @@ final class SiteConformanceTests: XCTestCase {
             let name = (folder as NSString).lastPathComponent
             let output = NSTemporaryDirectory() + "apidocs-site-conformance-" + UUID().uuidString
             defer { try? FileManager.default.removeItem(atPath: output) }
-            let status = APIDocsMain.run(arguments: ["build", SharedCorpus.specFile(in: folder)!, "--options", folder + "/options.yml", "--output", output])
-            XCTAssertEqual(status, 0, name)
+            let plan = try BuildPlan.make(BuildRequest(specs: [SharedCorpus.specFile(in: folder)!], optionsFile: folder + "/options.yml", output: output))
+            let diagnostics = DiagnosticCollector()
+            XCTAssertNotNil(SiteBuild.run(plan, progress: SilentProgress(), diagnostics: diagnostics), diagnostics.printedLines.joined(separator: "\n"))
             let apiFolders = try FileManager.default.contentsOfDirectory(atPath: output)
                 .filter { FileManager.default.fileExists(atPath: output + "/" + $0 + "/symbols.json") }
             guard apiFolders.count == 1 else { failures.append("\(name): expected one API folder, got \(apiFolders)"); continue }

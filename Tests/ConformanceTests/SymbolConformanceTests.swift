@@ -1,4 +1,4 @@
-import APIDocsCLI
+import APIDocsKit
 import APIDocsLoader
 import APIDocsSymbols
 import Foundation

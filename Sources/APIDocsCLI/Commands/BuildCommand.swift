@@ -1,3 +1,4 @@
+import APIDocsKit
 import APIDocsLoader
 import ArgumentParser
 
@@ -21,29 +22,13 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let plan = try inputs.plan()
         let progress = Progress(level: inputs.verbosity.level)
-        // Render everything first: a bad spec must leave the output folder untouched.
-        let output = try plan.render(progress: progress)
-        if output.upToDate {
-            progress.clear()
-            progress.line("\(plan.output): up to date, 0 files written")
-            return
-        }
-        for (index, spec) in output.specs.enumerated() {
-            let report = try OutputWriter.write(spec.files, into: spec.folder, fingerprint: spec.fingerprint)
-            progress.line("wrote \(spec.folder): \(report.summary)")
-            for path in report.written { progress.detail("  written   \(FileSystem.join(spec.folder, path))") }
-            for path in report.unchanged { progress.detail("  unchanged \(FileSystem.join(spec.folder, path))") }
-            for path in report.removed { progress.detail("  removed   \(FileSystem.join(spec.folder, path))") }
-            for path in report.kept { progress.detail("  kept      \(FileSystem.join(spec.folder, path)) (not written by apidocs)") }
-            progress.update("apidocs: wrote \(index + 1)/\(output.specs.count) folders")
-        }
-        for file in output.topLevel {
-            let path = FileSystem.join(plan.output, file.path)
-            if OutputDisk.read(path) != file.bytes {
-                try FileSystem.writeAtomically(file.bytes, to: path)
-                progress.detail("  written   \(path)")
-            }
-        }
+        let diagnostics = DiagnosticCollector()
+        let report = SiteBuild.run(plan, progress: progress, diagnostics: diagnostics)
         progress.clear()
+        DiagnosticOutput.print(diagnostics)
+        guard let report else { throw ExitCode(1) }
+        if report.upToDate {
+            progress.line("\(plan.output): up to date, 0 files written")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import APIDocsKit
 import APIDocsLoader
 import ArgumentParser
 
@@ -16,6 +17,13 @@ struct BuildInputs: ParsableArguments {
 
     /// The jobs and output folder these inputs name.
     func plan() throws(SpecError) -> BuildPlan {
-        try BuildPlan.make(specs: specs, specOptions: specOptions, output: siteOptions.output, theme: siteOptions.theme)
+        try BuildPlan.make(BuildRequest(
+            specs: specs,
+            optionsFile: specOptions.optionsFile,
+            options: specOptions.options,
+            template: specOptions.template,
+            output: siteOptions.output,
+            theme: siteOptions.theme
+        ))
     }
 }

@@ -1,3 +1,4 @@
+import APIDocsKit
 import APIDocsLoader
 import ArgumentParser
 
@@ -19,68 +20,21 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let plan = try inputs.plan()
         let progress = Progress(level: inputs.verbosity.level)
-        let output = try plan.render(progress: progress)
-        if output.upToDate {
-            progress.clear()
+        let diagnostics = DiagnosticCollector()
+        let checked = SiteCheck.run(plan, progress: progress, diagnostics: diagnostics)
+        progress.clear()
+        DiagnosticOutput.print(diagnostics)
+        guard let report = checked else { throw ExitCode(1) }
+        if report.upToDate {
             progress.line("check: \(plan.jobs.count) output folder\(plan.jobs.count == 1 ? "" : "s") up to date (same inputs as their last build)")
             return
         }
-        let rendered = output.specs
-        var differing = 0
-        for file in output.topLevel {
-            let path = FileSystem.join(plan.output, file.path)
-            guard let old = OutputDisk.read(path) else {
-                StandardOutput.write("\(path): missing\n")
-                differing += 1
-                continue
-            }
-            if old != file.bytes {
-                StandardOutput.write("\(path): differs\n")
-                differing += 1
-            }
-        }
-        for spec in rendered {
-            let drift = OutputComparer.compare(spec.files, with: spec.folder)
-            if drift.isEmpty {
-                progress.detail("up to date: \(spec.folder)")
-                continue
-            }
-            differing += 1
-            progress.clear()
-            StandardOutput.write(CheckCommand.describe(drift, of: spec))
-        }
-        progress.clear()
-        if differing == 0 {
-            progress.line("check: \(rendered.count) output folder\(rendered.count == 1 ? "" : "s") up to date")
+        for finding in report.findings { StandardOutput.write(finding) }
+        if report.isClean {
+            progress.line("check: \(report.checked) output folder\(report.checked == 1 ? "" : "s") up to date")
             return
         }
-        progress.line("check: \(differing) of \(rendered.count) output folders differ from what 'apidocs build' would write")
+        progress.line("check: \(report.differing) of \(report.checked) output folders differ from what 'apidocs build' would write")
         throw ExitCode(1)
-    }
-
-    /// The report of one folder: a line per stale, missing or extra file, and a unified diff
-    /// under each stale Markdown file.
-    static func describe(_ drift: Drift, of spec: BuildPlan.Rendered) -> String {
-        var text = ""
-        let produced = Dictionary(spec.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        for path in drift.stale {
-            let shown = FileSystem.join(spec.folder, path)
-            let old = OutputDisk.read(shown) ?? []
-            let new = produced[path] ?? []
-            guard let oldText = String(validating: old, as: UTF8.self), let newText = String(validating: new, as: UTF8.self) else {
-                text += "\(shown): differs (binary, \(Progress.count(old.count)) bytes, now \(Progress.count(new.count)) bytes)\n"
-                continue
-            }
-            if path.hasSuffix(".md") {
-                text += "\(shown): differs\n"
-                text += UnifiedDiff.make(old: oldText, new: newText, path: shown)
-            } else {
-                let lines = UnifiedDiff.changedLines(old: oldText, new: newText)
-                text += "\(shown): differs (\(Progress.count(lines)) line\(lines == 1 ? "" : "s") changed)\n"
-            }
-        }
-        for path in drift.missing { text += "\(FileSystem.join(spec.folder, path)): missing\n" }
-        for path in drift.extra { text += "\(FileSystem.join(spec.folder, path)): extra (no longer produced)\n" }
-        return text
     }
 }

@@ -1,3 +1,4 @@
+import APIDocsKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -12,7 +13,7 @@ import Darwin
 /// (`apidocs: 3/5 specs, 1,204 files`) and is erased before the next permanent line. Permanent
 /// lines (`wrote Site/Bookshop: 12 written, 30 unchanged, 0 removed`) are the same on a terminal
 /// and off it. `--quiet` prints none of this; `--verbose` adds one line per file.
-final class Progress {
+final class Progress: ProgressSink {
     enum Level { case quiet, normal, verbose }
 
     let level: Level
@@ -68,13 +69,5 @@ final class Progress {
     }
 
     /// `1204` → `1,204`.
-    static func count(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
+    static func count(_ value: Int) -> String { CountText.format(value) }
 }

@@ -1,3 +1,4 @@
+import APIDocsKit
 import APIDocsLoader
 import ArgumentParser
 
@@ -18,7 +19,15 @@ struct ReadmeCommand: ParsableCommand {
 
     func run() throws {
         let planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
-        let result = try DocsPipeline.run(try planner.job(for: spec))
+        let diagnostics = DiagnosticCollector()
+        var rendered: DocsPipeline.Result?
+        do {
+            rendered = try DocsPipeline.run(try planner.job(for: spec), diagnostics: diagnostics)
+        } catch {
+            diagnostics.report(error)
+        }
+        DiagnosticOutput.print(diagnostics)
+        guard let result = rendered, !diagnostics.hasErrors else { throw ExitCode(1) }
         if let output {
             try FileSystem.writeAtomically(result.readme, to: output)
         } else {

@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsLoader
 import APIDocsRender
 import APIDocsSpec
@@ -24,7 +25,9 @@ public enum DocsPipeline {
         return SymbolGraphBuilder.build(spec, options: job.options)
     }
 
-    public static func run(_ job: DocsJob, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
+    /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is
+    /// reported into `diagnostics` (warnings, and errors a stage could step over to find more).
+    public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
         let template = try job.templateSetting.resolve(themes: themes)
         let documents = try SpecDocumentSet.load(path: job.specPath)
         let graph = try symbols(for: job, documents: documents)

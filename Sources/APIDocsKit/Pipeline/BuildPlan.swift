@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsLoader
 import APIDocsRender
 
@@ -5,37 +6,38 @@ import APIDocsRender
 ///
 /// Both commands plan and render the same way, so that `check` compares exactly what `build`
 /// would write.
-struct BuildPlan {
+public struct BuildPlan: Sendable {
     /// One spec rendered: the files for its folder and the fingerprint of its inputs.
-    struct Rendered {
+    public struct Rendered: Sendable {
         /// `<output>/<name>`.
-        var folder: String
-        var files: [OutputFile]
-        var fingerprint: String
+        public var folder: String
+        public var files: [OutputFile]
+        public var fingerprint: String
     }
 
     /// Everything a run produces: each spec's folder, and the files at the top of the output
     /// folder (`index.html` listing every API built).
-    struct Output {
-        var specs: [Rendered]
-        var topLevel: [OutputFile]
+    public struct Output: Sendable {
+        public var specs: [Rendered]
+        public var topLevel: [OutputFile]
         /// Nothing was rendered: every folder was up to date with its recorded inputs.
-        var upToDate: Bool
+        public var upToDate: Bool
     }
 
-    var jobs: [DocsJob]
-    var output: String
+    public var jobs: [DocsJob]
+    public var output: String
     /// `--theme`, over each spec's own `theme`.
-    var theme: String?
+    public var theme: String?
     /// The run documents the whole configured set (no spec named on the command line), so the
     /// top-level `index.html` lists exactly these APIs. A run on a few named specs leaves an
     /// existing index alone rather than shrink it to them.
-    var isWholeSet = true
+    public var isWholeSet = true
 
     /// Jobs for `specs` (the root `apidocs.yml`'s list, else every folder of `Specs/`, when
     /// empty), each spec's output name checked to be unique.
-    static func make(specs: [String], specOptions: SpecOptions, output: String?, theme: String?) throws(SpecError) -> BuildPlan {
-        let planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
+    public static func make(_ request: BuildRequest) throws(SpecError) -> BuildPlan {
+        let planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
+        let specs = request.specs
         var jobs: [DocsJob] = []
         var configuredOutput: String?
         if specs.isEmpty {
@@ -47,17 +49,19 @@ struct BuildPlan {
         for job in jobs where !seen.insert(job.outputName).inserted {
             throw SpecError("two specs would both write '\(job.outputName)'; give one a different 'name' in apidocs.yml", file: job.specPath)
         }
-        return BuildPlan(jobs: jobs, output: output ?? configuredOutput ?? "Site", theme: theme, isWholeSet: specs.isEmpty)
+        return BuildPlan(jobs: jobs, output: request.output ?? configuredOutput ?? "Site", theme: request.theme, isWholeSet: specs.isEmpty)
     }
 
-    func folder(for job: DocsJob) -> String {
+    public func folder(for job: DocsJob) -> String {
         FileSystem.join(output, job.outputName)
     }
 
     /// Renders every job (all before any is written: a bad spec must leave the output
     /// untouched). When every folder's manifest shows the same inputs as now and untouched
-    /// files, nothing is rendered at all (`upToDate`).
-    func render(progress: Progress) throws(SpecError) -> Output {
+    /// files, nothing is rendered at all (`upToDate`). A spec that fails is reported into
+    /// `diagnostics` and the others are still rendered, so one run shows every bad spec;
+    /// callers write nothing when `diagnostics.hasErrors`.
+    public func render(progress: any ProgressSink, diagnostics: DiagnosticCollector) throws(SpecError) -> Output {
         var sites: [String: SiteRenderer] = [:]
         func site(for job: DocsJob) throws(SpecError) -> SiteRenderer {
             let path = theme ?? job.theme ?? ""
@@ -76,7 +80,13 @@ struct BuildPlan {
         var summaries: [SiteSummary] = []
         var fileCount = 0
         for (index, job) in jobs.enumerated() {
-            let result = try DocsPipeline.run(job)
+            let result: DocsPipeline.Result
+            do {
+                result = try DocsPipeline.run(job, diagnostics: diagnostics)
+            } catch {
+                diagnostics.report(error)
+                continue
+            }
             let renderer = try site(for: job)
             let files = DocsPipeline.files(for: job, result: result, site: renderer)
             ProcessLifetime.keep(result)
@@ -84,8 +94,9 @@ struct BuildPlan {
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)
             rendered.append(Rendered(folder: folder(for: job), files: files, fingerprint: fingerprint))
             summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
-            progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(Progress.count(fileCount)) file\(fileCount == 1 ? "" : "s")")
+            progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
+        if diagnostics.hasErrors { return Output(specs: rendered, topLevel: [], upToDate: false) }
         let writesIndex = isWholeSet || !FileSystem.exists(FileSystem.join(output, "index.html"))
         let topLevel = jobs.isEmpty || !writesIndex ? [] : try site(for: jobs[0]).renderIndex(summaries)
         return Output(specs: rendered, topLevel: topLevel, upToDate: false)

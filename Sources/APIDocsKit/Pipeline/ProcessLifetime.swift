@@ -3,13 +3,13 @@
 /// A big spec's node tree and symbol graph hold millions of references; releasing them one by
 /// one took 8% of `apidocs readme` on Stripe's spec, work the operating system does for free when
 /// the process exits. Commands hand their final results here instead of letting them go.
-enum ProcessLifetime {
+public enum ProcessLifetime {
     private final class Box<Value> {
         let value: Value
         init(_ value: Value) { self.value = value }
     }
 
-    static func keep<Value>(_ value: Value) {
+    public static func keep<Value>(_ value: Value) {
         _ = Unmanaged.passRetained(Box(value))
     }
 }

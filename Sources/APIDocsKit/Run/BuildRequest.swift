@@ -1,0 +1,25 @@
+/// What a `build` or `check` run was asked for, as typed values: the command line (or any
+/// other caller) fills one in, the plan is made from it.
+public struct BuildRequest: Sendable {
+    /// Spec files or spec folders; empty for the configured set (root `apidocs.yml`, else `Specs/`).
+    public var specs: [String]
+    /// `--options FILE`.
+    public var optionsFile: String?
+    /// `--option key:value`, as written.
+    public var options: [String]
+    /// `--template`.
+    public var template: String?
+    /// `--output`.
+    public var output: String?
+    /// `--theme`.
+    public var theme: String?
+
+    public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil) {
+        self.specs = specs
+        self.optionsFile = optionsFile
+        self.options = options
+        self.template = template
+        self.output = output
+        self.theme = theme
+    }
+}
