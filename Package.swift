@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "APIDocsRender",
             dependencies: [
-                "APIDocsSymbols",
+                "APIDocsDiagnostics", "APIDocsSpec", "APIDocsSymbols",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",

@@ -53,7 +53,7 @@ extension ReadmeContext {
         case "securityRequirement": return symbol.operation.security.first.map(securityRequirement)
         case "securityRequirements": return symbol.operation.security.map(securityRequirement)
         case "deprecated": return symbol.operation.deprecated
-        case "raw": return RawValue(symbol.operation.node)
+        case "raw": return RawValue(symbol.operation.data)
         default: return nil
         }
     }
@@ -89,7 +89,7 @@ extension ReadmeContext {
             "parameterType": option.location.rawValue,
             "isArray": option.type.isArray,
             "isAnyType": option.type.description.contains("Any"),
-            "raw": RawValue(option.schema.node),
+            "raw": RawValue(option.schema.data),
         ]
         result["description"] = option.description
         return TemplateObject(result)

@@ -20,8 +20,8 @@ public enum ReadmeContext {
             },
             "tags": graph.tags.map(\.name).stableUniqueSorted(),
             "enums": graph.enums.map(enumeration),
-            "securityDefinitions": graph.spec.securitySchemes.map { TemplateObject(["name": $0.name, "raw": RawValue($0.node)]) },
-            "raw": RawValue(graph.spec.root),
+            "securityDefinitions": graph.spec.securitySchemes.map { TemplateObject(["name": $0.name, "raw": RawValue($0.data)]) },
+            "raw": RawValue(graph.spec.rootData),
         ]
         if let first = graph.servers.first, first.server.variables.isEmpty {
             context["defaultServer"] = server(first)
@@ -62,7 +62,7 @@ public enum ReadmeContext {
             case "type": return symbol.swiftName
             case "name": return symbol.name
             case "description": return symbol.description
-            case "raw": return symbol.schema.map { RawValue($0.node) }
+            case "raw": return symbol.schema.map { RawValue($0.data) }
             case "properties": return symbol.properties.map(property)
             case "requiredProperties": return symbol.properties.filter(\.required).map(property)
             case "optionalProperties": return symbol.properties.filter { !$0.required }.map(property)
@@ -102,7 +102,7 @@ public enum ReadmeContext {
             "optional": symbol.optional,
             "isArray": symbol.type.isArray,
             "isAnyType": symbol.type.description.contains("Any"),
-            "raw": RawValue(symbol.schema.node),
+            "raw": RawValue(symbol.schema.data),
         ]
         result["description"] = symbol.description
         return TemplateObject(result)
@@ -115,7 +115,7 @@ public enum ReadmeContext {
             "isGlobal": symbol.isGlobal,
             "type": symbol.rawType,
             "enums": symbol.cases.map { TemplateObject(["name": $0.swiftName, "value": $0.rawValue]) },
-            "raw": RawValue(symbol.schema.node),
+            "raw": RawValue(symbol.schema.data),
         ]
         result["description"] = symbol.description
         return TemplateObject(result)

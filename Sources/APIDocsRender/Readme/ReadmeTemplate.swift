@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import Foundation
 
 /// Which README template to render: one of the built-in templates by name, or a

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import Stencil
 
 /// Turns Stencil's errors into our `SpecError`, pointing at the innermost template

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import Foundation
 
 /// Finds the folder of built-in themes (`Themes/`, holding `readme/`) at run time.

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import Foundation
 import Mustache
 
