@@ -22,7 +22,8 @@ extension ModelBuilder {
         guard let enumSchema = enumSchema(in: schema), let values = enumSchema.enumValues else { return nil }
         let name = namer.enumTypeName(raw: raw, values: values)
         if name.isGlobal { return nil }
-        return enumSymbol(raw: raw, swiftName: name.name, path: scope.enums + "." + SwiftPath.component(name.name), schema: enumSchema, isGlobal: false)
+        let id = scope.nestedEnum(name.name)
+        return enumSymbol(raw: raw, swiftName: name.name, path: id.swiftPath, root: id.root, schema: enumSchema, isGlobal: false)
     }
 
     func enums(ofProperties schema: Schema, scope: TypeScope) -> [EnumSymbol] {
@@ -49,8 +50,9 @@ extension ModelBuilder {
         while case .array = element.kind, let items = element.items { element = items }
         guard namer.isInline(element) else { return nil }
         let swiftName = namer.nestedTypeName(raw)
-        let path = scope.types + "." + SwiftPath.component(swiftName)
-        var model = emptyModel(name: raw, swiftName: swiftName, path: path, schema: element)
+        let id = scope.nestedType(swiftName)
+        let path = id.swiftPath
+        var model = emptyModel(name: raw, swiftName: swiftName, id: id, schema: element)
         model.kind = options.modelType == "struct" ? .struct : .class
         switch element.kind {
         case .anyOf, .oneOf:
@@ -60,7 +62,7 @@ extension ModelBuilder {
             model.kind = .discriminatedEnum
             model.discriminator = discriminatedEnum(element, path: path)
         default:
-            fillClass(&model, schema: element, scope: .model(path))
+            fillClass(&model, schema: element, scope: .model(path, root: scope.root))
         }
         return model
     }
@@ -93,7 +95,7 @@ extension ModelBuilder {
     }
 
     /// An enum with its cases (§5.4).
-    func enumSymbol(raw: String, swiftName: String, path: String, schema: Schema, isGlobal: Bool) -> EnumSymbol {
+    func enumSymbol(raw: String, swiftName: String, path: String, root: DeclarationID.Root, schema: Schema, isGlobal: Bool) -> EnumSymbol {
         let values = schema.enumValues ?? []
         let names = schema.enumNames.flatMap { $0.count == values.count ? $0 : nil }
         let cases = values.enumerated().map { index, value in
@@ -103,7 +105,8 @@ extension ModelBuilder {
             return EnumCaseSymbol(swiftName: caseName, swiftPath: path + "." + SwiftPath.component(caseName), rawValue: value.text, isString: value.isString)
         }
         return EnumSymbol(
-            name: raw, swiftName: swiftName, swiftPath: path, rawType: namer.rawType(of: schema),
+            name: raw, swiftName: swiftName, swiftPath: path, id: DeclarationID(root: root, swiftPath: path),
+            rawType: namer.rawType(of: schema),
             cases: cases, isGlobal: isGlobal, description: schema.description, schema: schema
         )
     }

@@ -16,7 +16,7 @@ extension OperationBuilder {
     }
 
     func response(_ operation: Operation, path: String) -> ResponseSymbol {
-        let scope = TypeScope.model(path)
+        let scope = TypeScope.model(path, root: .namespace)
         var cases: [ResponseCaseSymbol] = []
         var enums: [EnumSymbol] = []
         var nested: [ModelSymbol] = []

@@ -38,7 +38,7 @@ struct OperationBuilder {
         let namespace = namespace(forTag: tag)
         let path = namespace + "." + SwiftPath.component(swiftName)
         let requestPath = path + ".Request"
-        let requestScope = TypeScope(types: requestPath, enums: path)
+        let requestScope = TypeScope(types: requestPath, enums: path, root: .namespace)
 
         var requestOptions: [RequestOptionSymbol] = []
         var enums: [EnumSymbol] = []
