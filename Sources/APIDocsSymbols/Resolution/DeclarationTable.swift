@@ -12,6 +12,8 @@ struct DeclarationTable {
     private var superclasses: [DeclarationID: DeclarationID] = [:]
     /// Every documented declaration by id.
     private(set) var declarations: [DeclarationID: ClientDeclaration] = [:]
+    /// Every name declared anywhere in the client.
+    private var declaredNames = Set<String>()
 
     init(graph: SymbolGraph) {
         let namespace = DeclarationID(root: .namespace, swiftPath: graph.namespace)
@@ -46,6 +48,8 @@ struct DeclarationTable {
     /// The declarations `name` finds from inside `chain` (innermost type first); several when
     /// the client declares the name twice in the first scope that has it.
     func lookup(_ name: String, from chain: [DeclarationID]) -> [ClientDeclaration] {
+        // Most names are Swift's (`String`, `Int`…): no scope to walk.
+        guard declaredNames.contains(name) else { return [] }
         for container in chain {
             var current: DeclarationID? = container
             var visited = Set<DeclarationID>()
@@ -79,6 +83,7 @@ struct DeclarationTable {
 
     private mutating func add(_ declaration: ClientDeclaration, in container: DeclarationID?) {
         if let id = declaration.id, declarations[id] == nil { declarations[id] = declaration }
+        declaredNames.insert(declaration.name)
         guard let container else {
             module[declaration.name, default: []].append(declaration)
             return
