@@ -94,3 +94,32 @@ final class TypeResolutionTests: XCTestCase {
         }
     }
 }
+
+/// Two properties whose enums get one Swift name: SwagGen declares both, the graph keeps the
+/// first and warns about the second instead of dropping it silently.
+final class DuplicateMemberTests: XCTestCase {
+    func testTwoNestedEnumsWithOneNameAreReported() throws {
+        let spec = """
+        openapi: 3.0.0
+        info: {title: T, version: "1"}
+        paths: {}
+        components:
+          schemas:
+            Job:
+              type: object
+              properties:
+                status: {type: string, enum: [a, b]}
+                _status: {type: string, enum: [c, d]}
+        """
+        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": spec])
+        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents), options: GeneratorOptions.merged([]))
+        let job = try XCTUnwrap(graph.models.first)
+        XCTAssertEqual(job.enums.map(\.name), ["_status"])
+        XCTAssertEqual(graph.diagnostics.count, 1)
+        let warning = try XCTUnwrap(graph.diagnostics.first)
+        XCTAssertEqual(warning.severity, .warning)
+        XCTAssertEqual(warning.message, "`Job` declares `Status` twice: nested enums from `_status` and `status` (the client does not compile; the site documents the first); rename one with `enumNames`")
+        XCTAssertEqual(warning.location?.line, 10)
+        XCTAssertEqual(warning.related.first?.location?.line, 9)
+    }
+}

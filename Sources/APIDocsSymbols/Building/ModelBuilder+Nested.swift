@@ -27,21 +27,34 @@ extension ModelBuilder {
     }
 
     func enums(ofProperties schema: Schema, scope: TypeScope) -> [EnumSymbol] {
-        var seen = Set<String>()
-        return orderedProperties(schema).compactMap { property, _ in
-            guard let symbol = nestedEnum(raw: property.name, schema: property.schema, scope: scope),
-                  seen.insert(symbol.swiftPath).inserted else { return nil }
-            return symbol
+        var kept: [EnumSymbol] = []
+        for (property, _) in orderedProperties(schema) {
+            guard let symbol = nestedEnum(raw: property.name, schema: property.schema, scope: scope) else { continue }
+            keepFirst(symbol, in: &kept)
         }
+        return kept
     }
 
     func nestedTypes(ofProperties schema: Schema, scope: TypeScope) -> [ModelSymbol] {
-        var seen = Set<String>()
-        return orderedProperties(schema).compactMap { property, _ in
-            guard let nested = nestedType(raw: property.name, schema: property.schema, scope: scope),
-                  seen.insert(nested.swiftPath).inserted else { return nil }
-            return nested
+        var kept: [ModelSymbol] = []
+        for (property, _) in orderedProperties(schema) {
+            guard let nested = nestedType(raw: property.name, schema: property.schema, scope: scope) else { continue }
+            keepFirst(nested, in: &kept)
         }
+        return kept
+    }
+
+    /// Appends `symbol` unless `list` declares its name already; a second declaration is
+    /// recorded as a duplicate member.
+    func keepFirst(_ symbol: EnumSymbol, in list: inout [EnumSymbol]) {
+        guard let first = list.first(where: { $0.swiftPath == symbol.swiftPath }) else { return list.append(symbol) }
+        namer.duplicateMembers.record(symbol.swiftPath, kind: "nested enum", kept: (first.name, first.schema.node), dropped: (symbol.name, symbol.schema.node))
+    }
+
+    func keepFirst(_ symbol: ModelSymbol, in list: inout [ModelSymbol]) {
+        guard let first = list.first(where: { $0.swiftPath == symbol.swiftPath }) else { return list.append(symbol) }
+        guard let keptNode = first.schema?.node, let droppedNode = symbol.schema?.node else { return }
+        namer.duplicateMembers.record(symbol.swiftPath, kind: "nested type", kept: (first.name, keptNode), dropped: (symbol.name, droppedNode))
     }
 
     /// The inline type declared for a value met under `raw` (§5.3), if any.

@@ -44,12 +44,10 @@ struct OperationBuilder {
         var enums: [EnumSymbol] = []
         var nested: [ModelSymbol] = []
         func addEnum(_ symbol: EnumSymbol?) {
-            guard let symbol, !enums.contains(where: { $0.swiftPath == symbol.swiftPath }) else { return }
-            enums.append(symbol)
+            if let symbol { models.keepFirst(symbol, in: &enums) }
         }
         func addNested(_ symbol: ModelSymbol?) {
-            guard let symbol, !nested.contains(where: { $0.swiftPath == symbol.swiftPath }) else { return }
-            nested.append(symbol)
+            if let symbol { models.keepFirst(symbol, in: &nested) }
         }
         for parameter in operation.parameters {
             let swiftName = namer.memberName(parameter.name)

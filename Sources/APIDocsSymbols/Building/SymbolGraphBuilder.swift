@@ -49,7 +49,8 @@ public enum SymbolGraphBuilder {
             tags: tags(operations, options: options, builder: operationBuilder),
             spec: spec
         )
-        graph.diagnostics = TypeReferenceResolver.resolve(&graph).sorted(by: Diagnostic.printOrder)
+        let found = TypeReferenceResolver.resolve(&graph) + namer.duplicateMembers.diagnostics
+        graph.diagnostics = found.sorted(by: Diagnostic.printOrder)
         return graph
     }
 

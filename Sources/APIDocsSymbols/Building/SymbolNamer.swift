@@ -15,6 +15,8 @@ final class SymbolNamer {
     private var memberNames: [String: String] = [:]
     private var upperCamel: [String: String] = [:]
     private var escapedTypes: [String: String] = [:]
+    /// Nested declarations met twice under one name in one type (reported, first kept).
+    var duplicateMembers = DuplicateMembers()
 
     /// `getName` (§4), cached.
     func memberName(_ raw: String) -> String {
