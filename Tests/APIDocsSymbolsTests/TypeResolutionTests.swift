@@ -85,8 +85,8 @@ final class TypeResolutionTests: XCTestCase {
         let messages = graph.diagnostics.map(\.message)
         XCTAssertEqual(graph.diagnostics.map(\.severity), Array(repeating: .warning, count: 3), "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("the generated client declares `Status` twice at the top level: global enum `Status` and model `Status`") }, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("nested type `Holder.Link` hides model `Link` that `Child.other` is declared with") }, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("nested enum `API.GetA.Mode` hides model `Mode` that `API.GetA.Response.status200` is declared with") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("nested type `Holder.Link` hides model `Link`: `Child.other`, declared `Link`, gets nested type `Holder.Link` in the generated client; rename one with `modelNames`") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("nested enum `API.GetA.Mode` hides model `Mode`: `API.GetA.Response.status200`, declared `Mode`, gets nested enum `API.GetA.Mode` in the generated client; rename one with `enumNames` or `modelNames`") }, "\(messages)")
         for diagnostic in graph.diagnostics {
             XCTAssertEqual(diagnostic.location?.file, "spec.yml")
             XCTAssertFalse(diagnostic.related.isEmpty)

@@ -72,8 +72,9 @@ struct DeclarationTable {
         for name in module.keys.sorted() where module[name]!.count > 1 {
             result.append((nil, module[name]!))
         }
-        for container in members.keys.sorted(by: { SwiftStringOrder.less($0.description, $1.description) }) {
-            let table = members[container]!
+        let clashing = members.filter { $0.value.values.contains { $0.count > 1 } }
+        for container in clashing.keys.sorted(by: { SwiftStringOrder.less($0.description, $1.description) }) {
+            let table = clashing[container]!
             for name in table.keys.sorted() where table[name]!.count > 1 {
                 result.append((container, table[name]!))
             }

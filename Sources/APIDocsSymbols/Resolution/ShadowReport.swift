@@ -20,8 +20,8 @@ struct ShadowReport {
         guard seen.insert(key).inserted else { return }
         let meant = intended?.label ?? "the Swift type `\(name)`"
         let options = ClashReport.renameAdvice([found] + (intended.map { [$0] } ?? []))
-        let message = "\(found.label) hides \(meant) that `\(use.path)` is declared with: "
-            + "in the generated client `\(use.path)` has type \(found.label); \(options)"
+        let message = "\(found.label) hides \(meant): `\(use.path)`, declared `\(name)`, "
+            + "gets \(found.label) in the generated client; \(options)"
         var related: [Diagnostic] = []
         if let node = use.node {
             related.append(.note("`\(use.path)` is declared here with type `\(name)`", at: node.location, pointer: node.pointer))
