@@ -1,5 +1,6 @@
 window.APIDOCS_SEARCH = [
 ["api","Bookshop","Bookshop API","Bookshop/index.html","2.4.0"],
+["api","BuildQueue","BuildQueue API","BuildQueue/index.html","1.4"],
 ["api","FuelStation","Fuel Station API","FuelStation/index.html","2024-1"],
 ["api","Garage","Garage Workshop API","Garage/index.html","1.8.2"],
 ["api","Hostile","\u003cscript>alert(\"title\")\u003c/script> Hostile & \"Quoted\" API","Hostile/index.html","1.0.0 \u003cimg src=x onerror=alert(1)>"],

@@ -62,13 +62,21 @@ extension SpecReader {
         )
     }
 
-    /// `type` as a single name or, in 3.1, a list. SwagGen only knows single names, so a list
-    /// classifies like a schema without `type` (by `items`, `properties`, else *any*), as the
-    /// generated client does; a `null` in the list still marks the schema nullable.
+    /// `type` as a single name or, in 3.1, a list. SwagGen reads OpenAPI 3.0 only, so a 3.1
+    /// document is read as its 3.0 counterpart: `[T, "null"]` (or `[T]`) is `type: T` with
+    /// `nullable: true`, the spelling SwagGen generates an enum or nested type from. A list of
+    /// several types has no 3.0 counterpart and classifies like a schema without `type` (by
+    /// `items`, `properties`, else *any*), as it does in any version SwagGen reads; a `null`
+    /// in the list still marks the schema nullable.
     func readType(_ node: SpecNode) throws(SpecError) -> (kind: Schema.Kind?, nullable: Bool) {
         guard let typeNode = node["type"] else { return (nil, false) }
         if let items = typeNode.sequence {
-            return (nil, items.contains { $0.text == "null" })
+            let nullable = items.contains { $0.text == "null" }
+            let names = items.compactMap(\.text).filter { $0 != "null" }
+            if version == .openAPI31, names.count == 1, items.count == names.count + (nullable ? 1 : 0) {
+                return (kind(forType: names[0]), nullable)
+            }
+            return (nil, nullable)
         }
         guard let name = typeNode.text else {
             throw SpecError("'type' must be a string, found \(typeNode.kindName)", node: typeNode)

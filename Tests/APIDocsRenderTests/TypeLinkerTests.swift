@@ -13,7 +13,7 @@ final class TypeLinkerTests: XCTestCase {
 
     func testNamesInsideContainersAreLinked() {
         let linker = TypeLinker(plan: plan, page: "operations/pets.getpet.html")
-        let tag = SwiftType.named("Tag", target: "Tag")
+        let tag = SwiftType.named("Tag", target: DeclarationID(root: .component("Tag"), swiftPath: "Tag"))
         XCTAssertEqual(linker.html(.array(tag)).markup, "[<a href=\"../models/tag.html\">Tag</a>]")
         XCTAssertEqual(linker.html(.dictionary(tag)).markup, "[String: <a href=\"../models/tag.html\">Tag</a>]")
         XCTAssertEqual(linker.html(tag, optional: true).markup, "<a href=\"../models/tag.html\">Tag</a>?")
@@ -21,7 +21,7 @@ final class TypeLinkerTests: XCTestCase {
     }
 
     func testLinksToNestedTypesUseAnchors() {
-        let owner = SwiftType.named("Owner", target: "Pet.Owner")
+        let owner = SwiftType.named("Owner", target: DeclarationID(root: .component("Pet"), swiftPath: "Pet.Owner"))
         XCTAssertEqual(TypeLinker(plan: plan, page: "models/pet.html").html(owner).markup, "<a href=\"#Owner\">Owner</a>")
         XCTAssertEqual(TypeLinker(plan: plan, page: "index.html").html(owner).markup, "<a href=\"models/pet.html#Owner\">Owner</a>")
     }
@@ -29,7 +29,7 @@ final class TypeLinkerTests: XCTestCase {
     func testBuiltinsAndUnknownTargetsStayPlainAndEscaped() {
         let linker = TypeLinker(plan: plan, page: "index.html")
         XCTAssertEqual(linker.html(.array(.builtin("String")), optional: true).markup, "[String]?")
-        XCTAssertEqual(linker.html(.named("<Evil>", target: "Missing")).markup, "&lt;Evil&gt;")
+        XCTAssertEqual(linker.html(.named("<Evil>", target: DeclarationID(root: .namespace, swiftPath: "Missing"))).markup, "&lt;Evil&gt;")
     }
 
     func testPropertyTypesOfTheGraphLinkTheirModels() throws {

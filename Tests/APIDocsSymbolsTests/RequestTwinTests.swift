@@ -37,11 +37,12 @@ final class RequestTwinTests: XCTestCase {
 
         XCTAssertEqual(twin.swiftPath, "PetRequest")
         XCTAssertEqual(twin.properties.map(\.swiftPath), ["PetRequest.mood", "PetRequest.owner"])
-        XCTAssertEqual(twin.properties.map(\.type.targets), [["PetRequest.Mood"], ["PetRequest.Owner"]])
+        XCTAssertEqual(twin.properties.map { $0.type.targets.map(\.swiftPath) }, [["PetRequest.Mood"], ["PetRequest.Owner"]])
         XCTAssertEqual(twin.nestedTypes.map(\.swiftPath), ["PetRequest.Owner"])
         XCTAssertEqual(twin.nestedTypes.first?.properties.map(\.swiftPath), ["PetRequest.Owner.nick"])
         XCTAssertEqual(twin.enums.map(\.swiftPath), ["PetRequest.Mood"])
 
-        XCTAssertEqual(original.properties.map(\.type.targets), [["Pet.Mood"], ["Pet.Owner"]])
+        XCTAssertEqual(original.properties.map { $0.type.targets.map(\.swiftPath) }, [["Pet.Mood"], ["Pet.Owner"]])
+        XCTAssertEqual(Set(twin.properties.flatMap(\.type.targets).map(\.root)), [.component("Pet")])
     }
 }

@@ -22,7 +22,11 @@ public enum DocsPipeline {
 
     static func symbols(for job: DocsJob, documents: SpecDocumentSet) throws(SpecError) -> SymbolGraph {
         let spec = try SpecReader.read(documents)
-        return SymbolGraphBuilder.build(spec, options: job.options)
+        let graph = SymbolGraphBuilder.build(spec, options: job.options)
+        // The symbol stage's warnings (names the generated client declares twice or that find
+        // another type): printed, one write per spec, and the run goes on.
+        if !graph.diagnostics.isEmpty { StandardError.write(graph.diagnostics.map { "\($0)\n" }.joined()) }
+        return graph
     }
 
     /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is

@@ -22,25 +22,39 @@ extension ModelBuilder {
         guard let enumSchema = enumSchema(in: schema), let values = enumSchema.enumValues else { return nil }
         let name = namer.enumTypeName(raw: raw, values: values)
         if name.isGlobal { return nil }
-        return enumSymbol(raw: raw, swiftName: name.name, path: scope.enums + "." + SwiftPath.component(name.name), schema: enumSchema, isGlobal: false)
+        let id = scope.nestedEnum(name.name)
+        return enumSymbol(raw: raw, swiftName: name.name, path: id.swiftPath, root: id.root, schema: enumSchema, isGlobal: false)
     }
 
     func enums(ofProperties schema: Schema, scope: TypeScope) -> [EnumSymbol] {
-        var seen = Set<String>()
-        return orderedProperties(schema).compactMap { property, _ in
-            guard let symbol = nestedEnum(raw: property.name, schema: property.schema, scope: scope),
-                  seen.insert(symbol.swiftPath).inserted else { return nil }
-            return symbol
+        var kept: [EnumSymbol] = []
+        for (property, _) in orderedProperties(schema) {
+            guard let symbol = nestedEnum(raw: property.name, schema: property.schema, scope: scope) else { continue }
+            keepFirst(symbol, in: &kept)
         }
+        return kept
     }
 
     func nestedTypes(ofProperties schema: Schema, scope: TypeScope) -> [ModelSymbol] {
-        var seen = Set<String>()
-        return orderedProperties(schema).compactMap { property, _ in
-            guard let nested = nestedType(raw: property.name, schema: property.schema, scope: scope),
-                  seen.insert(nested.swiftPath).inserted else { return nil }
-            return nested
+        var kept: [ModelSymbol] = []
+        for (property, _) in orderedProperties(schema) {
+            guard let nested = nestedType(raw: property.name, schema: property.schema, scope: scope) else { continue }
+            keepFirst(nested, in: &kept)
         }
+        return kept
+    }
+
+    /// Appends `symbol` unless `list` declares its name already; a second declaration is
+    /// recorded as a duplicate member.
+    func keepFirst(_ symbol: EnumSymbol, in list: inout [EnumSymbol]) {
+        guard let first = list.first(where: { $0.swiftPath == symbol.swiftPath }) else { return list.append(symbol) }
+        namer.duplicateMembers.record(symbol.swiftPath, kind: "nested enum", kept: (first.name, first.schema.node), dropped: (symbol.name, symbol.schema.node))
+    }
+
+    func keepFirst(_ symbol: ModelSymbol, in list: inout [ModelSymbol]) {
+        guard let first = list.first(where: { $0.swiftPath == symbol.swiftPath }) else { return list.append(symbol) }
+        guard let keptNode = first.schema?.node, let droppedNode = symbol.schema?.node else { return }
+        namer.duplicateMembers.record(symbol.swiftPath, kind: "nested type", kept: (first.name, keptNode), dropped: (symbol.name, droppedNode))
     }
 
     /// The inline type declared for a value met under `raw` (§5.3), if any.
@@ -49,8 +63,9 @@ extension ModelBuilder {
         while case .array = element.kind, let items = element.items { element = items }
         guard namer.isInline(element) else { return nil }
         let swiftName = namer.nestedTypeName(raw)
-        let path = scope.types + "." + SwiftPath.component(swiftName)
-        var model = emptyModel(name: raw, swiftName: swiftName, path: path, schema: element)
+        let id = scope.nestedType(swiftName)
+        let path = id.swiftPath
+        var model = emptyModel(name: raw, swiftName: swiftName, id: id, schema: element)
         model.kind = options.modelType == "struct" ? .struct : .class
         switch element.kind {
         case .anyOf, .oneOf:
@@ -60,7 +75,7 @@ extension ModelBuilder {
             model.kind = .discriminatedEnum
             model.discriminator = discriminatedEnum(element, path: path)
         default:
-            fillClass(&model, schema: element, scope: .model(path))
+            fillClass(&model, schema: element, scope: .model(path, root: scope.root))
         }
         return model
     }
@@ -93,7 +108,7 @@ extension ModelBuilder {
     }
 
     /// An enum with its cases (§5.4).
-    func enumSymbol(raw: String, swiftName: String, path: String, schema: Schema, isGlobal: Bool) -> EnumSymbol {
+    func enumSymbol(raw: String, swiftName: String, path: String, root: DeclarationID.Root, schema: Schema, isGlobal: Bool) -> EnumSymbol {
         let values = schema.enumValues ?? []
         let names = schema.enumNames.flatMap { $0.count == values.count ? $0 : nil }
         let cases = values.enumerated().map { index, value in
@@ -103,7 +118,8 @@ extension ModelBuilder {
             return EnumCaseSymbol(swiftName: caseName, swiftPath: path + "." + SwiftPath.component(caseName), rawValue: value.text, isString: value.isString)
         }
         return EnumSymbol(
-            name: raw, swiftName: swiftName, swiftPath: path, rawType: namer.rawType(of: schema),
+            name: raw, swiftName: swiftName, swiftPath: path, id: DeclarationID(root: root, swiftPath: path),
+            rawType: namer.rawType(of: schema),
             cases: cases, isGlobal: isGlobal, description: schema.description, schema: schema
         )
     }

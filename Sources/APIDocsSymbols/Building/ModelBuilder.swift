@@ -11,13 +11,14 @@ struct ModelBuilder {
     func componentModel(name: String, schema: Schema, swiftName givenName: String? = nil) -> ModelSymbol {
         let swiftName = givenName ?? namer.componentTypes[name] ?? namer.componentTypeName(name, schema)
         let path = SwiftPath.component(swiftName)
-        var model = emptyModel(name: name, swiftName: swiftName, path: path, schema: schema)
+        let root = DeclarationID.Root.component(name)
+        var model = emptyModel(name: name, swiftName: swiftName, id: DeclarationID(root: root, swiftPath: path), schema: schema)
         if SymbolNamer.isEnum(schema) {
             model.kind = .enum
-            model.enumSymbol = enumSymbol(raw: name, swiftName: swiftName, path: path, schema: schema, isGlobal: false)
+            model.enumSymbol = enumSymbol(raw: name, swiftName: swiftName, path: path, root: root, schema: schema, isGlobal: false)
             return model
         }
-        let scope = TypeScope.model(path)
+        let scope = TypeScope.model(path, root: root)
         switch schema.kind {
         case .reference, .array, .string, .number, .integer, .boolean, .any:
             model.kind = .typealias
@@ -41,9 +42,9 @@ struct ModelBuilder {
         }
     }
 
-    func emptyModel(name: String, swiftName: String, path: String, schema: Schema) -> ModelSymbol {
+    func emptyModel(name: String, swiftName: String, id: DeclarationID, schema: Schema) -> ModelSymbol {
         ModelSymbol(
-            name: name, swiftName: swiftName, swiftPath: path,
+            name: name, swiftName: swiftName, swiftPath: id.swiftPath, id: id,
             kind: options.modelType == "struct" ? .struct : .class,
             description: schema.description, superclass: nil, aliasOf: nil, properties: [],
             inheritedProperties: [], additionalPropertiesType: nil, enums: [], nestedTypes: [],
@@ -92,7 +93,7 @@ struct ModelBuilder {
               let schema = namer.spec.component(named: name) else { return [] }
         let path = SwiftPath.component(namer.componentTypes[name] ?? name)
         guard case .allOf(let members) = schema.kind else {
-            if case .object = schema.kind { return properties(of: schema, scope: .model(path)) }
+            if case .object = schema.kind { return properties(of: schema, scope: .model(path, root: .component(name))) }
             return []
         }
         var result: [PropertySymbol] = []
@@ -100,7 +101,7 @@ struct ModelBuilder {
             result += inheritedProperties(ofComponent: parent, below: below.union([name]))
         }
         if let own = members.first(where: { if case .object = $0.kind { return true }; return false }) {
-            result += properties(of: own, scope: .model(path))
+            result += properties(of: own, scope: .model(path, root: .component(name)))
         }
         return result
     }

@@ -16,7 +16,7 @@ extension OperationBuilder {
     }
 
     func response(_ operation: Operation, path: String) -> ResponseSymbol {
-        let scope = TypeScope.model(path)
+        let scope = TypeScope.model(path, root: .namespace)
         var cases: [ResponseCaseSymbol] = []
         var enums: [EnumSymbol] = []
         var nested: [ModelSymbol] = []
@@ -25,13 +25,11 @@ extension OperationBuilder {
             var type: SwiftType?
             if let schema = ContentSelection.defaultSchema(response.content) {
                 type = namer.type(caseName, schema, in: scope)
-                if let symbol = models.nestedEnum(raw: caseName, schema: schema, scope: scope),
-                   !enums.contains(where: { $0.swiftPath == symbol.swiftPath }) {
-                    enums.append(symbol)
+                if let symbol = models.nestedEnum(raw: caseName, schema: schema, scope: scope) {
+                    models.keepFirst(symbol, in: &enums)
                 }
-                if let symbol = models.nestedType(raw: caseName, schema: schema, scope: scope),
-                   !nested.contains(where: { $0.swiftPath == symbol.swiftPath }) {
-                    nested.append(symbol)
+                if let symbol = models.nestedType(raw: caseName, schema: schema, scope: scope) {
+                    models.keepFirst(symbol, in: &nested)
                 }
             }
             cases.append(ResponseCaseSymbol(

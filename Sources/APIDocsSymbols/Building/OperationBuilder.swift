@@ -38,18 +38,16 @@ struct OperationBuilder {
         let namespace = namespace(forTag: tag)
         let path = namespace + "." + SwiftPath.component(swiftName)
         let requestPath = path + ".Request"
-        let requestScope = TypeScope(types: requestPath, enums: path)
+        let requestScope = TypeScope(types: requestPath, enums: path, root: .namespace)
 
         var requestOptions: [RequestOptionSymbol] = []
         var enums: [EnumSymbol] = []
         var nested: [ModelSymbol] = []
         func addEnum(_ symbol: EnumSymbol?) {
-            guard let symbol, !enums.contains(where: { $0.swiftPath == symbol.swiftPath }) else { return }
-            enums.append(symbol)
+            if let symbol { models.keepFirst(symbol, in: &enums) }
         }
         func addNested(_ symbol: ModelSymbol?) {
-            guard let symbol, !nested.contains(where: { $0.swiftPath == symbol.swiftPath }) else { return }
-            nested.append(symbol)
+            if let symbol { models.keepFirst(symbol, in: &nested) }
         }
         for parameter in operation.parameters {
             let swiftName = namer.memberName(parameter.name)

@@ -38,7 +38,7 @@ struct RequestSchemaSplitter {
             for mediaType in RequestSchemaSplitter.bodyMediaTypes {
                 if let schema = requestBody.content.first(where: { $0.mediaType == mediaType })?.schema { schemas.append(schema) }
             }
-            let requestScope = TypeScope(types: operation.request.swiftPath, enums: operation.swiftPath)
+            let requestScope = TypeScope(types: operation.request.swiftPath, enums: operation.swiftPath, root: .namespace)
             for schema in schemas {
                 let bodyName = requestBody.componentName ?? "Body"
                 let hasInlineParameter = operation.operation.parameters.contains { namer.isInline($0.schema) }
@@ -47,7 +47,7 @@ struct RequestSchemaSplitter {
                 } else if requestBody.componentName == nil, namer.isInline(schema) {
                     let object = bodyObjectSchema(schema)
                     if let data = object.properties.first(where: { models.propertyName($0.name) == "data" }) {
-                        take(namer.type(data.name, data.schema, in: .model(operation.request.swiftPath + ".Body")))
+                        take(namer.type(data.name, data.schema, in: .model(operation.request.swiftPath + ".Body", root: .namespace)))
                     }
                 }
             }
@@ -68,7 +68,7 @@ struct RequestSchemaSplitter {
                     // JSON:API `included`: an array of a group of several members.
                     if case .array = property.schema.kind, let items = property.schema.items {
                         for member in groupMembers(items) where groupMembers(items).count > 1 {
-                            types.insert(namer.type(property.name, member, in: .model(nested.swiftPath)).description)
+                            types.insert(namer.type(property.name, member, in: .model(nested.swiftPath, root: nested.id.root)).description)
                         }
                     }
                 }

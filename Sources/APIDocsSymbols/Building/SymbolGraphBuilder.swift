@@ -1,3 +1,4 @@
+import APIDocsLoader
 import APIDocsSpec
 
 /// The symbol stage: turns the spec model into the Swift client's symbols, with SwagGen's
@@ -13,10 +14,10 @@ public enum SymbolGraphBuilder {
             guard let enumSchema = models.enumSchema(in: entry.parameter.schema), let values = enumSchema.enumValues else { continue }
             let swiftName = namer.enumName(raw: entry.name)
             if globalEnums.contains(where: { $0.swiftName == swiftName }) { continue }
-            namer.registerGlobalEnum(name: swiftName, values: values)
+            namer.registerGlobalEnum(name: swiftName, raw: entry.name, values: values)
             globalEnums.append(models.enumSymbol(
                 raw: entry.name, swiftName: swiftName, path: SwiftPath.component(swiftName),
-                schema: enumSchema, isGlobal: true
+                root: .globalEnum(entry.name), schema: enumSchema, isGlobal: true
             ))
         }
         globalEnums = globalEnums.stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
@@ -36,7 +37,7 @@ public enum SymbolGraphBuilder {
             modelSymbols = RequestSchemaSplitter(namer: namer, models: models).split(modelSymbols, operations: operations)
         }
 
-        return SymbolGraph(
+        var graph = SymbolGraph(
             options: options,
             namespace: options.name,
             info: spec.info,
@@ -48,6 +49,9 @@ public enum SymbolGraphBuilder {
             tags: tags(operations, options: options, builder: operationBuilder),
             spec: spec
         )
+        let found = TypeReferenceResolver.resolve(&graph) + namer.duplicateMembers.diagnostics
+        graph.diagnostics = found.sorted(by: Diagnostic.printOrder)
+        return graph
     }
 
     /// §6.3/§6.4: one group per tag (an operation is listed under each of its tags), untagged

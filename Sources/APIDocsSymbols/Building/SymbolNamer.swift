@@ -9,12 +9,14 @@ final class SymbolNamer {
     let options: GeneratorOptions
     /// Component name → declared type name (README name).
     private(set) var componentTypes: [String: String] = [:]
-    /// Global enum value lists (printed, joined) → the enum's name.
-    private var globalEnumByValues: [String: String] = [:]
+    /// Global enum value lists (printed, joined) → the enum's name and raw parameter name.
+    private var globalEnumByValues: [String: (name: String, raw: String)] = [:]
     /// Names repeat a lot in big specs (`id`, `name`, `status`...): each conversion is done once.
     private var memberNames: [String: String] = [:]
     private var upperCamel: [String: String] = [:]
     private var escapedTypes: [String: String] = [:]
+    /// Nested declarations met twice under one name in one type (reported, first kept).
+    var duplicateMembers = DuplicateMembers()
 
     /// `getName` (§4), cached.
     func memberName(_ raw: String) -> String {
@@ -72,17 +74,19 @@ final class SymbolNamer {
     }
 
     /// Registers a global enum so that every enum with the same values takes its name.
-    func registerGlobalEnum(name: String, values: [EnumValue]) {
+    func registerGlobalEnum(name: String, raw: String, values: [EnumValue]) {
         let key = SymbolNamer.valueKey(values)
-        if globalEnumByValues[key] == nil { globalEnumByValues[key] = name }
+        if globalEnumByValues[key] == nil { globalEnumByValues[key] = (name, raw) }
     }
 
     static func valueKey(_ values: [EnumValue]) -> String {
         values.map(\.text).joined(separator: "\u{1F}")
     }
 
-    func globalEnumName(for values: [EnumValue]) -> String? {
-        globalEnumByValues[SymbolNamer.valueKey(values)]
+    /// The global enum with these values: its name and declaration.
+    func globalEnum(for values: [EnumValue]) -> (name: String, id: DeclarationID)? {
+        guard let found = globalEnumByValues[SymbolNamer.valueKey(values)] else { return nil }
+        return (found.name, DeclarationID(root: .globalEnum(found.raw), swiftPath: SwiftPath.component(found.name)))
     }
 
     /// True for a string/integer/number schema with an `enum`.
@@ -103,7 +107,7 @@ final class SymbolNamer {
 
     /// §5.4: the name of an enum met under `raw` (property, parameter, response name...).
     func enumTypeName(raw: String, values: [EnumValue]) -> (name: String, isGlobal: Bool) {
-        if let global = globalEnumName(for: values) { return (global, true) }
+        if let global = globalEnum(for: values) { return (global.name, true) }
         return (enumName(raw: raw), false)
     }
 
@@ -123,18 +127,18 @@ final class SymbolNamer {
         guard let schema = spec.component(named: component), let name = componentTypes[component] else {
             return .builtin(options.anyType)
         }
-        if SymbolNamer.isEnum(schema), let values = schema.enumValues, let global = globalEnumName(for: values) {
-            return .named(global, target: SwiftPath.component(global))
+        if SymbolNamer.isEnum(schema), let values = schema.enumValues, let global = globalEnum(for: values) {
+            return .named(global.name, target: global.id)
         }
-        return .named(name, target: SwiftPath.component(name))
+        return .named(name, target: DeclarationID(root: .component(component), swiftPath: SwiftPath.component(name)))
     }
 
     /// §5.2: the Swift type of `schema` met under the raw name `name`.
     func type(_ name: String, _ schema: Schema, in scope: TypeScope, depth: Int = 0) -> SwiftType {
         if SymbolNamer.isEnum(schema), let values = schema.enumValues {
-            let enumName = enumTypeName(raw: name, values: values)
-            let component = SwiftPath.component(enumName.name)
-            return .named(enumName.name, target: enumName.isGlobal ? component : scope.enums + "." + component)
+            if let global = globalEnum(for: values) { return .named(global.name, target: global.id) }
+            let nested = enumName(raw: name)
+            return .named(nested, target: scope.nestedEnum(nested))
         }
         switch schema.kind {
         case .reference(let reference):
@@ -161,12 +165,12 @@ final class SymbolNamer {
             case .absent, .forbidden:
                 if schema.properties.isEmpty { return .dictionary(.builtin(options.anyType)) }
                 let nested = nestedTypeName(name)
-                return .named(nested, target: scope.types + "." + SwiftPath.component(nested))
+                return .named(nested, target: scope.nestedType(nested))
             }
         case .allOf(let members), .anyOf(let members), .oneOf(let members):
             if members.count == 1 { return type(name, members[0], in: scope, depth: depth) }
             let nested = nestedTypeName(name)
-            return .named(nested, target: scope.types + "." + SwiftPath.component(nested))
+            return .named(nested, target: scope.nestedType(nested))
         case .any:
             return .builtin(options.anyType)
         }

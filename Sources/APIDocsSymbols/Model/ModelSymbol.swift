@@ -10,6 +10,8 @@ public struct ModelSymbol: Sendable {
     public var name: String
     public var swiftName: String
     public var swiftPath: String
+    /// This declaration, distinct from any other with the same `swiftPath`.
+    public var id: DeclarationID
     public var kind: Kind
     public var description: String?
     /// `allOf` parent (a model's `swiftPath`).
@@ -54,6 +56,8 @@ public struct EnumSymbol: Sendable {
     public var name: String
     public var swiftName: String
     public var swiftPath: String
+    /// This declaration, distinct from any other with the same `swiftPath`.
+    public var id: DeclarationID
     public var rawType: String
     public var cases: [EnumCaseSymbol]
     public var isGlobal: Bool

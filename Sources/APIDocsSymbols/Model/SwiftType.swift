@@ -3,8 +3,10 @@
 /// README lines only need the text; the site needs to link every model name inside `[T]`,
 /// `[String: T]` and `T?`, so the structure is kept instead of a flat string.
 public indirect enum SwiftType: Sendable, Equatable, CustomStringConvertible {
-    /// A name, with the `swiftPath` of the declaration it refers to when the site has a page for it.
-    case named(String, target: String?)
+    /// A name, with the declaration it denotes when that is one of the client's documented
+    /// types. The symbol stage first records the declaration SwagGen meant, then
+    /// `TypeReferenceResolver` replaces it with the one Swift's name lookup finds.
+    case named(String, target: DeclarationID?)
     case array(SwiftType)
     case dictionary(SwiftType)
 
@@ -19,11 +21,20 @@ public indirect enum SwiftType: Sendable, Equatable, CustomStringConvertible {
     /// A plain name that refers to nothing the site documents (`Int`, `String`, `Any`...).
     public static func builtin(_ name: String) -> SwiftType { .named(name, target: nil) }
 
-    /// Every `swiftPath` this type refers to, outermost first.
-    public var targets: [String] {
+    /// Every declaration this type refers to, outermost first.
+    public var targets: [DeclarationID] {
         switch self {
         case .named(_, let target): return target.map { [$0] } ?? []
         case .array(let element), .dictionary(let element): return element.targets
+        }
+    }
+
+    /// The same expression with every name's target replaced by `resolve(name, target)`.
+    func mapTargets(_ resolve: (String, DeclarationID?) -> DeclarationID?) -> SwiftType {
+        switch self {
+        case .named(let name, let target): return .named(name, target: resolve(name, target))
+        case .array(let element): return .array(element.mapTargets(resolve))
+        case .dictionary(let value): return .dictionary(value.mapTargets(resolve))
         }
     }
 }

@@ -1,3 +1,4 @@
+import APIDocsLoader
 import APIDocsSpec
 
 /// The Swift client SwagGen would generate, as a tree of named symbols.
@@ -22,6 +23,9 @@ public struct SymbolGraph: Sendable {
     public var tags: [TagSymbol]
     /// The spec the graph was built from, for templates that read raw values.
     public var spec: APISpec
+    /// Warnings about the client SwagGen would generate: names it declares twice, and names
+    /// that find another declaration than the one meant. In print order.
+    public var diagnostics: [Diagnostic] = []
 }
 
 /// An empty `public enum` inside the API namespace, one per tag.

@@ -13,7 +13,7 @@ struct ModelPageBuilder {
             chrome: context.chrome(page: page, title: model.swiftName, breadcrumbs: crumbs(page)),
             model: main,
             nested: nested,
-            usedBy: usedBy(model.swiftPath, page: page)
+            usedBy: usedBy(model.id, page: page)
         )
     }
 
@@ -24,7 +24,7 @@ struct ModelPageBuilder {
             chrome: context.chrome(page: page, title: symbol.swiftName, breadcrumbs: crumbs(page)),
             model: sections.section(symbol, isPage: true),
             nested: [],
-            usedBy: usedBy(symbol.swiftPath, page: page)
+            usedBy: usedBy(symbol.id, page: page)
         )
     }
 
@@ -32,11 +32,11 @@ struct ModelPageBuilder {
         [context.homeCrumb(from: page)]
     }
 
-    /// Models and operations that name `swiftPath`, linked.
-    func usedBy(_ swiftPath: String, page: String) -> [UsedByView] {
+    /// Models and operations that name the declaration `id`, linked.
+    func usedBy(_ id: DeclarationID, page: String) -> [UsedByView] {
         let graph = context.graph
         let plan = context.plan
-        return context.usedBy.referrers(of: swiftPath).map { referrer in
+        return context.usedBy.referrers(of: id).map { referrer in
             switch referrer.kind {
             case .model:
                 let model = graph.models[referrer.index]

@@ -54,9 +54,11 @@ enum UsageExample {
         case .dictionary(let value):
             return "[\"key\": \(placeholder(value, in: operation))]"
         case .named(let name, let target):
-            if let target, let symbol = operation.enums.first(where: { $0.swiftPath == target }), let first = symbol.cases.first {
+            if let target, let symbol = operation.enums.first(where: { $0.id == target }), let first = symbol.cases.first {
                 return "." + first.swiftName
             }
+            // A name that finds a documented type (a model called `String`) is not the builtin.
+            if target != nil { return "<#\(name)#>" }
             switch name {
             case "Int", "Int32", "Int64", "UInt", "Int8", "Int16": return "1"
             case "Double", "Float", "Decimal": return "1.5"

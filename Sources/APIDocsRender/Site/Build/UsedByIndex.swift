@@ -1,6 +1,6 @@
 import APIDocsSymbols
 
-/// Who refers to whom: for each `swiftPath` a type names, the models and operations whose
+/// Who refers to whom: for each declaration a type names, the models and operations whose
 /// declarations name it.
 ///
 /// Built once per graph from the targets of every `SwiftType` (properties, superclasses,
@@ -16,18 +16,18 @@ public struct UsedByIndex: Sendable {
         public var index: Int
     }
 
-    private var referrers: [String: [Referrer]] = [:]
+    private var referrers: [DeclarationID: [Referrer]] = [:]
 
     public init(graph: SymbolGraph) {
-        var found: [String: Set<Referrer>] = [:]
+        var found: [DeclarationID: Set<Referrer>] = [:]
         for (index, model) in graph.models.enumerated() {
-            var targets = Set<String>()
+            var targets = Set<DeclarationID>()
             Self.collect(model, into: &targets)
-            targets.remove(model.swiftPath)
+            targets.remove(model.id)
             for target in targets { found[target, default: []].insert(Referrer(kind: .model, index: index)) }
         }
         for (index, operation) in graph.operations.enumerated() {
-            var targets = Set<String>()
+            var targets = Set<DeclarationID>()
             for option in operation.request.options { targets.formUnion(option.type.targets) }
             if let body = operation.request.body { targets.formUnion(body.type.targets) }
             for nested in operation.request.nestedTypes { Self.collect(nested, into: &targets) }
@@ -44,13 +44,13 @@ public struct UsedByIndex: Sendable {
         }
     }
 
-    /// The models and operations that refer to `swiftPath`, models first, in graph order.
-    public func referrers(of swiftPath: String) -> [Referrer] {
-        referrers[swiftPath] ?? []
+    /// The models and operations that refer to the declaration `id`, models first, in graph order.
+    public func referrers(of id: DeclarationID) -> [Referrer] {
+        referrers[id] ?? []
     }
 
     /// Every target named anywhere in `model`, its nested types included.
-    static func collect(_ model: ModelSymbol, into targets: inout Set<String>) {
+    static func collect(_ model: ModelSymbol, into targets: inout Set<DeclarationID>) {
         if let superclass = model.superclass { targets.formUnion(superclass.targets) }
         if let alias = model.aliasOf { targets.formUnion(alias.targets) }
         if let extra = model.additionalPropertiesType { targets.formUnion(extra.targets) }

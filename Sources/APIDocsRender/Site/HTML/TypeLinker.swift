@@ -31,6 +31,13 @@ public struct TypeLinker: Sendable {
         return HTML.link(text, href: href)
     }
 
+    /// A link to the documentation of the declaration `id` showing `text`, or `text` alone
+    /// when it has no place on the site.
+    public func link(_ text: String, to id: DeclarationID?) -> HTML {
+        guard let id, let href = plan.href(to: id, from: page) else { return HTML(text: text) }
+        return HTML.link(text, href: href)
+    }
+
     private func append(_ type: SwiftType, to markup: inout String) {
         switch type {
         case .named(let name, let target):

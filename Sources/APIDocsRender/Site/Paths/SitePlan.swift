@@ -46,6 +46,10 @@ public struct SitePlan: Sendable {
     public internal(set) var tagPaths: [String: String] = [:]
     /// `swiftPath` → where it is documented (the first place met, in `SymbolIndex` order).
     public internal(set) var locations: [String: SiteLocation] = [:]
+    /// Every documented type declaration → where it is documented. Type links go through this,
+    /// not `locations`: two declarations can share a `swiftPath` (a model `Status` and a global
+    /// enum `Status`) and each use must reach its own.
+    public internal(set) var declarations: [DeclarationID: SiteLocation] = [:]
     /// Page → (`swiftPath` → the id it has on that page).
     var anchors: [String: [String: String]] = [:]
     /// Page → its id allocator.
@@ -67,6 +71,17 @@ public struct SitePlan: Sendable {
         return SitePaths.relativeHref(from: page, to: target)
     }
 
+    /// Where the type declaration `id` is documented, if it is.
+    public func location(of id: DeclarationID) -> SiteLocation? {
+        declarations[id]
+    }
+
+    /// A relative link from `page` to the documentation of the declaration `id`, if it has any.
+    public func href(to id: DeclarationID, from page: String) -> String? {
+        guard let target = declarations[id] else { return nil }
+        return SitePaths.relativeHref(from: page, to: target)
+    }
+
     /// The symbol map: every `swiftPath` with its URL relative to the API folder, sorted by
     /// Swift's string order (code point order, ASCII compared bytewise) so the output never
     /// depends on hashing.
@@ -74,10 +89,12 @@ public struct SitePlan: Sendable {
         locations.keys.sorted().map { (swiftPath: $0, url: locations[$0]!.url) }
     }
 
-    /// Records that `swiftPath` is documented on `page`, as the page's own symbol when `isPage`.
-    mutating func register(_ swiftPath: String, on page: String, owner: String, isPage: Bool = false) {
+    /// Records that `swiftPath` is documented on `page`, as the page's own symbol when `isPage`;
+    /// `id` is the type declaration it is, when it is one.
+    mutating func register(_ swiftPath: String, on page: String, owner: String, isPage: Bool = false, id: DeclarationID? = nil) {
         if isPage {
             if locations[swiftPath] == nil { locations[swiftPath] = SiteLocation(page: page) }
+            if let id, declarations[id] == nil { declarations[id] = SiteLocation(page: page) }
             return
         }
         let anchor: String
@@ -89,5 +106,6 @@ public struct SitePlan: Sendable {
             anchors[page, default: [:]][swiftPath] = anchor
         }
         if locations[swiftPath] == nil { locations[swiftPath] = SiteLocation(page: page, anchor: anchor) }
+        if let id, declarations[id] == nil { declarations[id] = SiteLocation(page: page, anchor: anchor) }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Reads the type cell of a row of a built page: the links in it, as the page they lead to
+/// plus their anchor, so a test can compare them with where the type should lead.
+enum SiteTypeCells {
+    /// The `(text, target)` links of the type cell of the row with id `anchor` on `page`, the
+    /// targets made relative to the API folder (`models/pet.html#Owner`); nil when no row has it.
+    static func links(inRow anchor: String, of html: String, page: String) -> [(text: String, target: String)]? {
+        guard let start = html.range(of: "<tr id=\"\(anchor)\">"),
+              let end = html[start.upperBound...].range(of: "</tr>"),
+              let header = html[start.upperBound..<end.lowerBound].range(of: "</th>") else { return nil }
+        let row = html[header.upperBound..<end.lowerBound]
+        guard let open = row.range(of: "<code>"), let close = row[open.upperBound...].range(of: "</code>") else { return [] }
+        let cell = row[open.upperBound..<close.lowerBound]
+        return cell.matches(of: /<a href="([^"]*)">([^<]*)<\/a>/).map { match in
+            (String(match.output.2), resolve(String(match.output.1), from: page))
+        }
+    }
+
+    /// `href` written on `page`, as a path relative to the API folder (with its fragment).
+    static func resolve(_ href: String, from page: String) -> String {
+        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        var folders = page.split(separator: "/").map(String.init).dropLast()
+        var file = page
+        if !parts[0].isEmpty {
+            for component in parts[0].split(separator: "/") {
+                if component == ".." { folders = folders.dropLast() } else { folders.append(String(component)) }
+            }
+            file = folders.joined(separator: "/")
+        }
+        return parts.count == 2 ? file + "#" + parts[1] : file
+    }
+
+    /// The names of a Swift type expression (`[String: [Pet]]` → `String`, `Pet`), in order.
+    static func names(_ type: String) -> [String] {
+        type.split(whereSeparator: { "[]:?, ".contains($0) }).map(String.init)
+    }
+}
