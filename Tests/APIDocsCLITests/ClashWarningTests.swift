@@ -15,7 +15,7 @@ final class ClashWarningTests: XCTestCase {
         let status = try XCTUnwrap(lines.firstIndex { $0.contains("declares `Status` twice at the top level") }, result.stderr)
         XCTAssertTrue(lines[status].hasPrefix("Specs/BuildQueue/spec.yaml:109:9: warning: the generated client declares `Status` twice at the top level: global enum `Status` and model `Status`"), lines[status])
         XCTAssertTrue(lines[status].contains("rename one with `enumNames` or `modelNames`"), lines[status])
-        XCTAssertEqual(lines[status + 1], "Specs/BuildQueue/spec.yaml:113:7: note: model `Status` is declared here (at /components/schemas/Status)")
+        XCTAssertEqual(lines[status + 1], "Specs/BuildQueue/spec.yaml:113:7: note: model `Status` is declared here (at #/components/schemas/Status)")
 
         let owner = try XCTUnwrap(lines.firstIndex { $0.contains("nested type `Runner.Owner.Team` hides model `Team`") }, result.stderr)
         XCTAssertTrue(lines[owner].hasPrefix("Specs/BuildQueue/spec.yaml:180:15: warning: "), lines[owner])

@@ -1,4 +1,5 @@
 import APIDocsCLI
+import APIDocsKit
 import Foundation
 import XCTest
 

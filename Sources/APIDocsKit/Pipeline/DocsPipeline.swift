@@ -16,16 +16,16 @@ public enum DocsPipeline {
         public var inputFiles: [String] = []
     }
 
-    public static func symbols(for job: DocsJob) throws(SpecError) -> SymbolGraph {
-        try symbols(for: job, documents: SpecDocumentSet.load(path: job.specPath))
+    public static func symbols(for job: DocsJob, diagnostics: DiagnosticCollector = DiagnosticCollector()) throws(SpecError) -> SymbolGraph {
+        try symbols(for: job, documents: SpecDocumentSet.load(path: job.specPath), diagnostics: diagnostics)
     }
 
-    static func symbols(for job: DocsJob, documents: SpecDocumentSet) throws(SpecError) -> SymbolGraph {
+    static func symbols(for job: DocsJob, documents: SpecDocumentSet, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
         let spec = try SpecReader.read(documents)
         let graph = SymbolGraphBuilder.build(spec, options: job.options)
         // The symbol stage's warnings (names the generated client declares twice or that find
-        // another type): printed, one write per spec, and the run goes on.
-        if !graph.diagnostics.isEmpty { StandardError.write(graph.diagnostics.map { "\($0)\n" }.joined()) }
+        // another type): the run goes on.
+        for diagnostic in graph.diagnostics { diagnostics.report(diagnostic) }
         return graph
     }
 
@@ -34,7 +34,7 @@ public enum DocsPipeline {
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
         let template = try job.templateSetting.resolve(themes: themes)
         let documents = try SpecDocumentSet.load(path: job.specPath)
-        let graph = try symbols(for: job, documents: documents)
+        let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
         }

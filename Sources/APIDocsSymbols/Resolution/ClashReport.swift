@@ -22,9 +22,9 @@ enum ClashReport {
             message += "; " + renameAdvice(sorted)
             let related = sorted.dropFirst().map { declaration -> Diagnostic in
                 let text = declaration.node == nil ? "\(declaration.label) is part of every generated client" : "\(declaration.label) is declared here"
-                return .note(text, at: declaration.node?.location, pointer: declaration.node?.pointer)
+                return .note(text, at: declaration.node?.location, pointer: declaration.node?.fragment)
             }
-            return Diagnostic(.warning, message, at: first.location, pointer: first.node?.pointer, related: Array(related))
+            return Diagnostic(.warning, message, at: first.location, pointer: first.node?.fragment, related: Array(related))
         }
     }
 

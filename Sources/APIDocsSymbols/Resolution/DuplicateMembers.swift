@@ -33,8 +33,8 @@ struct DuplicateMembers {
             let advice = entry.kind == "nested enum" ? "rename one with `enumNames`" : "no option renames them: rename one in the spec"
             let message = "`\(owner)` declares `\(parts.last ?? "")` twice: \(entry.kind)s from `\(entry.keptName)` and `\(entry.droppedName)` "
                 + "(the client does not compile; the site documents the first); \(advice)"
-            return Diagnostic(.warning, message, at: entry.kept.location, pointer: entry.kept.pointer, related: [
-                .note("the second \(entry.kind) `\(entry.swiftPath)` comes from here", at: entry.dropped.location, pointer: entry.dropped.pointer),
+            return Diagnostic(.warning, message, at: entry.kept.location, pointer: entry.kept.fragment, related: [
+                .note("the second \(entry.kind) `\(entry.swiftPath)` comes from here", at: entry.dropped.location, pointer: entry.dropped.fragment),
             ])
         }
     }

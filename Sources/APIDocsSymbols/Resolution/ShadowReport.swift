@@ -24,12 +24,12 @@ struct ShadowReport {
             + "gets \(found.label) in the generated client; \(options)"
         var related: [Diagnostic] = []
         if let node = use.node {
-            related.append(.note("`\(use.path)` is declared here with type `\(name)`", at: node.location, pointer: node.pointer))
+            related.append(.note("`\(use.path)` is declared here with type `\(name)`", at: node.location, pointer: node.fragment))
         }
         if let intended, let node = intended.node {
-            related.append(.note("\(intended.label) is declared here", at: node.location, pointer: node.pointer))
+            related.append(.note("\(intended.label) is declared here", at: node.location, pointer: node.fragment))
         }
         let place = found.node ?? use.node
-        diagnostics.append(Diagnostic(.warning, message, at: place?.location, pointer: place?.pointer, related: related))
+        diagnostics.append(Diagnostic(.warning, message, at: place?.location, pointer: place?.fragment, related: related))
     }
 }
