@@ -27,7 +27,10 @@ extension SpecReader {
         for entry in entries {
             switch entry.location {
             case "body":
-                let schema = try entry.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: entry.file) }
+                guard let schemaNode = entry.node["schema"], !schemaNode.isNull else {
+                    throw SpecError("body parameter '\(entry.name)' must have a 'schema'", node: entry.node)
+                }
+                let schema = try readSchema(schemaNode, in: entry.file)
                 body = RequestBody(
                     componentName: nil,
                     required: entry.node.flag("required"),
@@ -63,8 +66,9 @@ extension SpecReader {
         let produces = try mediaTypes("produces", operation: operation, in: file)
         var responses: [Response] = []
         for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
-            guard entry.key == "default" || Int(entry.key) != nil else { continue }
+            guard try isGeneratedResponse(entry) else { continue }
             let resolved = try follow(entry.value, in: file)
+            try checkResponseShape(resolved.node, code: entry.key)
             let schema = try resolved.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: resolved.file) }
             let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
             responses.append(Response(

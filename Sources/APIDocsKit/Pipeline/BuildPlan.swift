@@ -87,8 +87,11 @@ public struct BuildPlan: Sendable {
                 diagnostics.report(error)
                 continue
             }
+            // Every spec is still read for its own diagnostics, but once any error is known
+            // nothing will be written: rendering pages would be wasted work.
+            if diagnostics.hasErrors { continue }
             let renderer = try site(for: job)
-            let files = DocsPipeline.files(for: job, result: result, site: renderer)
+            let files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: diagnostics)
             ProcessLifetime.keep(result)
             fileCount += files.count
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)
@@ -98,7 +101,7 @@ public struct BuildPlan: Sendable {
         }
         if diagnostics.hasErrors { return Output(specs: rendered, topLevel: [], upToDate: false) }
         let writesIndex = isWholeSet || !FileSystem.exists(FileSystem.join(output, "index.html"))
-        let topLevel = jobs.isEmpty || !writesIndex ? [] : try site(for: jobs[0]).renderIndex(summaries)
+        let topLevel = jobs.isEmpty || !writesIndex ? [] : try site(for: jobs[0]).renderIndex(summaries, diagnostics: diagnostics)
         return Output(specs: rendered, topLevel: topLevel, upToDate: false)
     }
 

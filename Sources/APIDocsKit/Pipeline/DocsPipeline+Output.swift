@@ -4,13 +4,13 @@ import APIDocsRender
 extension DocsPipeline {
     /// The files of one job's output folder, relative to it: `README.md` and the HTML site
     /// rendered by `site`. The one list `build` writes and `check` compares.
-    public static func files(for job: DocsJob, result: Result, site: SiteRenderer) -> [OutputFile] {
+    public static func files(for job: DocsJob, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
         let settings = SiteSettings(
             apiName: job.outputName,
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: result.graph.namespace)
         )
         return [OutputFile(path: "README.md", text: result.readme)]
-            + site.render(graph: result.graph, readme: result.readme, settings: settings)
+            + site.render(graph: result.graph, readme: result.readme, settings: settings, diagnostics: diagnostics)
     }
 
     /// The build fingerprint stored in the output manifest: a hash of the bytes of every file

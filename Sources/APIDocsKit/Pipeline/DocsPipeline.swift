@@ -16,13 +16,15 @@ public enum DocsPipeline {
         public var inputFiles: [String] = []
     }
 
-    public static func symbols(for job: DocsJob) throws(SpecError) -> SymbolGraph {
-        try symbols(for: job, documents: SpecDocumentSet.load(path: job.specPath))
+    public static func symbols(for job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
+        try symbols(for: job, documents: SpecDocumentSet.load(path: job.specPath), diagnostics: diagnostics)
     }
 
-    static func symbols(for job: DocsJob, documents: SpecDocumentSet) throws(SpecError) -> SymbolGraph {
-        let spec = try SpecReader.read(documents)
-        return SymbolGraphBuilder.build(spec, options: job.options)
+    /// The spec and symbol stages. Errors the spec reader stepped over are in `diagnostics`;
+    /// the graph is then built from what could be read, so its warnings are reported too.
+    static func symbols(for job: DocsJob, documents: SpecDocumentSet, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
+        let spec = try SpecReader.read(documents, diagnostics: diagnostics)
+        return SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics)
     }
 
     /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is
@@ -30,7 +32,7 @@ public enum DocsPipeline {
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
         let template = try job.templateSetting.resolve(themes: themes)
         let documents = try SpecDocumentSet.load(path: job.specPath)
-        let graph = try symbols(for: job, documents: documents)
+        let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
         }

@@ -1,9 +1,13 @@
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// The symbol stage: turns the spec model into the Swift client's symbols, with SwagGen's
 /// names and orders.
 public enum SymbolGraphBuilder {
-    public static func build(_ spec: APISpec, options: GeneratorOptions) -> SymbolGraph {
+    /// Builds the graph; what SwagGen leaves out of the client (operations under a method it
+    /// does not generate) is reported into `diagnostics` as a warning.
+    public static func build(_ spec: APISpec, options: GeneratorOptions, diagnostics: DiagnosticCollector) -> SymbolGraph {
+        reportUngenerated(spec.ungeneratedOperations, diagnostics: diagnostics)
         let namer = SymbolNamer(spec: spec, options: options)
         let models = ModelBuilder(namer: namer)
 
@@ -48,6 +52,19 @@ public enum SymbolGraphBuilder {
             tags: tags(operations, options: options, builder: operationBuilder),
             spec: spec
         )
+    }
+
+    /// SwagGen generates requests for `get`, `put`, `post`, `delete`, `options`, `head` and
+    /// `patch` only; any other operation (`trace`, 3.2's `query` and `additionalOperations`)
+    /// gets no name, page or README line.
+    static func reportUngenerated(_ operations: [Operation], diagnostics: DiagnosticCollector) {
+        for operation in operations {
+            let label = operation.method.uppercased() + " " + operation.path
+            diagnostics.warning(
+                "operation \(label) is left out: SwagGen generates only GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH operations",
+                at: operation.location, pointer: operation.node.fragment
+            )
+        }
     }
 
     /// §6.3/§6.4: one group per tag (an operation is listed under each of its tags), untagged
