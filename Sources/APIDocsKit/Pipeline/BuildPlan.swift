@@ -36,7 +36,8 @@ public struct BuildPlan: Sendable {
     /// Jobs for `specs` (the root `apidocs.yml`'s list, else every folder of `Specs/`, when
     /// empty), each spec's output name checked to be unique.
     public static func make(_ request: BuildRequest) throws(SpecError) -> BuildPlan {
-        let planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
+        var planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
+        planner.strict = planner.strict || request.strict
         let specs = request.specs
         var jobs: [DocsJob] = []
         var configuredOutput: String?
@@ -91,7 +92,7 @@ public struct BuildPlan: Sendable {
             // nothing will be written: rendering pages would be wasted work.
             if diagnostics.hasErrors { continue }
             let renderer = try site(for: job)
-            let files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: diagnostics)
+            let files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: job.strict ? diagnostics.strictScope() : diagnostics)
             ProcessLifetime.keep(result)
             fileCount += files.count
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)

@@ -29,7 +29,9 @@ public enum DocsPipeline {
 
     /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is
     /// reported into `diagnostics` (warnings, and errors a stage could step over to find more).
+    /// A strict job reports its warnings as errors.
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
+        let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
         let template = try job.templateSetting.resolve(themes: themes)
         let documents = try SpecDocumentSet.load(path: job.specPath)
         let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)
