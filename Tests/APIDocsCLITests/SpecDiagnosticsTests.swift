@@ -254,3 +254,41 @@ final class SpecDiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.stderrLines.last, "error: 10 more errors not shown (limit 50)")
     }
 }
+
+/// An OpenAPI 3.2 document builds: the README lists what SwagGen would generate, and each
+/// operation it would not (`query`, `additionalOperations`) is a warning.
+final class OpenAPI32CommandTests: XCTestCase {
+    func testA32SpecBuildsWithAWarningPerUngeneratedOperation() throws {
+        let scratch = try TemporaryFolder()
+        let spec = """
+            openapi: 3.2.0
+            info: {title: Library, version: "1"}
+            paths:
+              /books:
+                get:
+                  tags: [books]
+                  operationId: listBooks
+                  responses:
+                    "200": {description: ok}
+                query:
+                  operationId: searchBooks
+                  responses:
+                    "200": {description: ok}
+                additionalOperations:
+                  COPY:
+                    responses:
+                      "201": {description: copied}
+            """
+        try spec.write(toFile: scratch.path + "/spec.yml", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["readme", "spec.yml"], in: scratch.path)
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(result.stderrLines, [
+            "spec.yml:11:7: warning: operation QUERY /books is left out: SwagGen generates only GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH operations (at #/paths/~1books/query)",
+            "spec.yml:16:9: warning: operation COPY /books is left out: SwagGen generates only GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH operations (at #/paths/~1books/additionalOperations/COPY)",
+        ])
+        XCTAssertTrue(result.stdout.hasSuffix("## Requests\n\n- **API.Books**\n\t- **ListBooks**: GET `/books`\n"), result.stdout)
+        let strict = try CLIRunner.run(["readme", "spec.yml", "--strict"], in: scratch.path)
+        XCTAssertEqual(strict.exitCode, 1)
+        XCTAssertEqual(strict.stdout, "")
+    }
+}
