@@ -88,7 +88,7 @@ extension SpecReader {
             tags: try node.namesField("tags", in: file),
             summary: try node.textField("summary"),
             description: try node.textField("description"),
-            deprecated: node.flag("deprecated"),
+            deprecated: flag(node, "deprecated"),
             parameters: parameters,
             requestBody: requestBody,
             responses: responses,
@@ -155,9 +155,9 @@ extension SpecReader {
         return Parameter(
             name: name,
             location: location,
-            required: node.flag("required"),
+            required: flag(node, "required"),
             description: try node.textField("description"),
-            deprecated: node.flag("deprecated"),
+            deprecated: flag(node, "deprecated"),
             schema: schema,
             example: node["example"],
             node: node
@@ -173,7 +173,7 @@ extension SpecReader {
         let bodyComponent = bodyNode["$ref"]?.text.flatMap { componentName(of: $0, kind: "requestBodies") }
         return RequestBody(
             componentName: bodyComponent,
-            required: resolved.node.flag("required"),
+            required: flag(resolved.node, "required"),
             description: try resolved.node.textField("description"),
             content: try readContent(resolved.node, in: resolved.file),
             node: resolved.node

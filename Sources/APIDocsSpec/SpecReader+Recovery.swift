@@ -18,6 +18,18 @@ extension SpecReader {
         diagnostics.warning(message, at: node.location, pointer: node.fragment)
     }
 
+    /// A boolean field of `node` (`deprecated`, `required`, `nullable`, `readOnly`, `x-nullable`).
+    /// Any other value is ignored with a warning and read as `false`, as SwagGen does: real
+    /// specs write notes there (Rocket's `deprecated: Replaced with isStatic`), and refusing
+    /// them, or dropping the whole schema, would cost more than the flag is worth.
+    func flag(_ node: SpecNode, _ key: String) -> Bool {
+        if let value = node.flagValue(key) { return value }
+        if let value = node[key] {
+            warn("'\(key)' is ignored: it must be true or false, found \(value.kindName)", at: value)
+        }
+        return false
+    }
+
     /// `components` (OpenAPI 3) must be a mapping; a list or a scalar would otherwise hide every
     /// schema, parameter and security scheme without a word.
     func checkComponents(_ root: SpecNode) {

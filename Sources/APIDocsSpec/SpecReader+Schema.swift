@@ -15,7 +15,7 @@ extension SpecReader {
             }
             return Schema(
                 kind: .reference(try reference(ref, at: refNode, in: file)),
-                nullable: node.flag("nullable") || node.flag("x-nullable"),
+                nullable: nullableFlag(node),
                 description: description,
                 node: node
             )
@@ -51,16 +51,23 @@ extension SpecReader {
             required: asParameter ? [] : (try requiredNames(node, in: file)),
             items: try readItems(node, in: file),
             additionalProperties: try readAdditionalProperties(node, in: file),
-            nullable: typeInfo.nullable || node.flag("nullable") || node.flag("x-nullable"),
+            nullable: nullableFlag(node) || typeInfo.nullable,
             discriminator: try readDiscriminator(node, in: file),
             title: try node.textField("title"),
             description: description,
             defaultValue: node["default"],
             example: node["example"] ?? node["examples"]?.sequence?.first,
-            readOnly: node.flag("readOnly"),
-            deprecated: node.flag("deprecated"),
+            readOnly: flag(node, "readOnly"),
+            deprecated: flag(node, "deprecated"),
             node: node
         )
+    }
+
+    /// `nullable` (3.0) or SwagGen's `x-nullable` extension.
+    func nullableFlag(_ node: SpecNode) -> Bool {
+        let nullable = flag(node, "nullable")
+        let extensionFlag = flag(node, "x-nullable")
+        return nullable || extensionFlag
     }
 
     /// `type` as a single name or, from 3.1 on, a list of names. SwagGen only knows single

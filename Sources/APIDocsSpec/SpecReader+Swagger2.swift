@@ -33,7 +33,7 @@ extension SpecReader {
                 let schema = try readSchema(schemaNode, in: entry.file)
                 body = RequestBody(
                     componentName: nil,
-                    required: entry.node.flag("required"),
+                    required: flag(entry.node, "required"),
                     description: try entry.node.textField("description"),
                     content: consumes.map { MediaContent(mediaType: $0, schema: schema) },
                     node: entry.node
@@ -42,7 +42,7 @@ extension SpecReader {
                 let schema = try readSchema(entry.node, in: entry.file, asParameter: true)
                 if entry.node["type"]?.text == "file" { hasFile = true }
                 formProperties.append(SchemaProperty(name: entry.name, schema: schema))
-                if entry.node.flag("required") { formRequired.append(entry.name) }
+                if flag(entry.node, "required") { formRequired.append(entry.name) }
                 formNode = formNode ?? entry.node
             default:
                 if let parameter = entry.parameter { parameters.append(parameter) }

@@ -144,9 +144,18 @@ public final class SpecReader {
         let mapping = version == .swagger2
             ? try root.mappingField("securityDefinitions", in: rootFile)
             : try root["components"]?.mappingField("securitySchemes", in: rootFile)
-        return (mapping?.entries ?? []).map {
-            SecurityScheme(name: $0.key, type: $0.value["type"]?.text, node: $0.value)
+        var schemes: [SecurityScheme] = []
+        for entry in mapping?.entries ?? [] {
+            let scheme = recovering { () throws(SpecError) -> SecurityScheme in
+                let node = entry.value
+                guard node.mapping != nil else {
+                    throw SpecError("security scheme '\(entry.key)' must be a mapping, found \(node.kindName)", node: node)
+                }
+                return SecurityScheme(name: entry.key, type: try node.nameField("type"), node: node)
+            }
+            if let scheme { schemes.append(scheme) }
         }
+        return schemes
     }
 
     /// `security`: a list of mappings from scheme name to scopes. `nil` when absent.

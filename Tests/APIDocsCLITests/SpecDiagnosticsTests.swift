@@ -292,3 +292,36 @@ final class OpenAPI32CommandTests: XCTestCase {
         XCTAssertEqual(strict.stdout, "")
     }
 }
+
+/// Boolean fields of another type are ignored with a warning (real specs write notes there);
+/// a security scheme that is not a mapping is an error.
+final class BooleanFieldDiagnosticsTests: XCTestCase {
+    func testABooleanFieldOfAnotherTypeIsIgnoredWithAWarning() throws {
+        let scratch = try TemporaryFolder()
+        try """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  properties:
+                    name:
+                      type: string
+                      nullable: [yes]
+                    tag:
+                      type: string
+                      x-nullable: sometimes
+              securitySchemes:
+                key: "header"
+            """.write(toFile: scratch.path + "/spec.yml", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["readme", "spec.yml"], in: scratch.path)
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "spec.yml:11:21: warning: 'nullable' is ignored: it must be true or false, found a list (at #/components/schemas/Pet/properties/name/nullable)",
+            "spec.yml:14:23: warning: 'x-nullable' is ignored: it must be true or false, found a string (at #/components/schemas/Pet/properties/tag/x-nullable)",
+            "spec.yml:16:10: error: security scheme 'key' must be a mapping, found a string (at #/components/securitySchemes/key)",
+        ])
+    }
+}
