@@ -325,3 +325,33 @@ final class BooleanFieldDiagnosticsTests: XCTestCase {
         ])
     }
 }
+
+/// A discriminated `oneOf` member that is not a `$ref` to a component gets no case in
+/// SwagGen's client: it is left out with a warning.
+final class DiscriminatedMemberDiagnosticsTests: XCTestCase {
+    func testAnInlineMemberOfADiscriminatedOneOfIsLeftOutWithAWarning() throws {
+        let scratch = try TemporaryFolder()
+        try """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Pet:
+                  oneOf:
+                    - $ref: "#/components/schemas/Dog"
+                    - type: object
+                      properties:
+                        meow: {type: boolean}
+                  discriminator:
+                    propertyName: kind
+                Dog:
+                  type: object
+            """.write(toFile: scratch.path + "/spec.yml", atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["readme", "spec.yml"], in: scratch.path)
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(result.stderrLines, [
+            "spec.yml:9:11: warning: oneOf member left out of the enum 'Pet': SwagGen makes a case only for a reference to a component schema (at #/components/schemas/Pet/oneOf/1)",
+        ])
+    }
+}

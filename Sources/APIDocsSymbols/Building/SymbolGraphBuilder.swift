@@ -9,7 +9,7 @@ public enum SymbolGraphBuilder {
     public static func build(_ spec: APISpec, options: GeneratorOptions, diagnostics: DiagnosticCollector) -> SymbolGraph {
         reportUngenerated(spec.ungeneratedOperations, diagnostics: diagnostics)
         let namer = SymbolNamer(spec: spec, options: options)
-        let models = ModelBuilder(namer: namer)
+        let models = ModelBuilder(namer: namer, diagnostics: diagnostics)
 
         // Global enums first: every other enum with the same values takes their names.
         var globalEnums: [EnumSymbol] = []
