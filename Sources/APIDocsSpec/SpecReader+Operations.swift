@@ -148,6 +148,9 @@ extension SpecReader {
         if let schemaNode = node["schema"] {
             schema = try readSchema(schemaNode, in: file)
         } else if let content = try node.mappingField("content", in: file), let first = content.entries.first, let schemaNode = first.value["schema"] {
+            if content.entries.count > 1, let contentNode = node["content"] {
+                warn("parameter '\(name)' has \(content.entries.count) media types in 'content': only the first, '\(first.key)', is read", at: contentNode)
+            }
             schema = try readSchema(schemaNode, in: file)
         } else {
             schema = try readSchema(node, in: file, asParameter: true)

@@ -16,6 +16,8 @@ extension SpecReader {
     }
 
     /// Splits Swagger 2.0 parameters into parameters and one request body (`body` or `formData`).
+    /// The specification allows one `body` parameter, and not together with `formData` ones:
+    /// a second body, or a mix, is an error (one of them would otherwise be lost).
     func swagger2Request(_ entries: [ParameterEntry], operation: SpecNode, in file: String) throws(SpecError) -> (parameters: [Parameter], body: RequestBody?) {
         var parameters: [Parameter] = []
         var body: RequestBody?
@@ -23,6 +25,7 @@ extension SpecReader {
         var formRequired: [String] = []
         var hasFile = false
         var formNode: SpecNode?
+        var bodyName: String?
         let consumes = try mediaTypes("consumes", operation: operation, in: file)
         for entry in entries {
             switch entry.location {
@@ -30,6 +33,13 @@ extension SpecReader {
                 guard let schemaNode = entry.node["schema"], !schemaNode.isNull else {
                     throw SpecError("body parameter '\(entry.name)' must have a 'schema'", node: entry.node)
                 }
+                if let bodyName {
+                    throw SpecError("body parameter '\(entry.name)' is a second body (after '\(bodyName)'): Swagger 2.0 allows one", node: entry.node)
+                }
+                if let formNode {
+                    throw SpecError("body parameter '\(entry.name)' cannot be used with formData parameters (the first is at line \(formNode.location.line))", node: entry.node)
+                }
+                bodyName = entry.name
                 let schema = try readSchema(schemaNode, in: entry.file)
                 body = RequestBody(
                     componentName: nil,
@@ -39,6 +49,9 @@ extension SpecReader {
                     node: entry.node
                 )
             case "formData":
+                if let bodyName {
+                    throw SpecError("formData parameter '\(entry.name)' cannot be used with the body parameter '\(bodyName)'", node: entry.node)
+                }
                 let schema = try readSchema(entry.node, in: entry.file, asParameter: true)
                 if entry.node["type"]?.text == "file" { hasFile = true }
                 formProperties.append(SchemaProperty(name: entry.name, schema: schema))

@@ -130,8 +130,12 @@ public final class SpecReader {
             }
             let xName = try item.textField("x-name")
             let name = try item.textField("name")
+            guard let url = try item.textField("url") else {
+                warn("server without a 'url' is left out", at: item)
+                continue
+            }
             servers.append(Server(
-                url: try item.textField("url") ?? "",
+                url: url,
                 description: try item.textField("description"),
                 name: xName ?? name,
                 variables: variables

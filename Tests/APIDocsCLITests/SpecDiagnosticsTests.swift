@@ -6,20 +6,13 @@ import XCTest
 final class SpecDiagnosticsTests: XCTestCase {
     private static let info = "info: {title: T, version: \"1\"}"
 
-    /// Runs `apidocs readme spec.yml --output README.md` on `spec` in a scratch folder.
-    private func readme(_ spec: String, _ extra: [String] = []) throws -> (result: CLIResult, wrote: Bool) {
-        let scratch = try TemporaryFolder()
-        try spec.write(toFile: scratch.path + "/spec.yml", atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["readme", "spec.yml", "--output", "README.md"] + extra, in: scratch.path)
-        return (result, TestPaths.exists(scratch.path + "/README.md"))
+    private func readme(_ spec: String) throws -> (result: CLIResult, wrote: Bool) {
+        try SpecRun.readme(spec)
     }
 
-    private func assertDiagnostics(_ spec: String, _ expected: [String], exit: Int32, extra: [String] = [],
+    private func assertDiagnostics(_ spec: String, _ expected: [String], exit: Int32,
                                    file: StaticString = #filePath, line: UInt = #line) throws {
-        let (result, wrote) = try readme(spec, extra)
-        XCTAssertEqual(result.stderrLines, expected, file: file, line: line)
-        XCTAssertEqual(result.exitCode, exit, "stderr: \(result.stderr)", file: file, line: line)
-        XCTAssertEqual(wrote, exit == 0, "README written only on success", file: file, line: line)
+        try SpecRun.assertDiagnostics(spec, expected, exit: exit, file: file, line: line)
     }
 
     func testOperationThatIsNotAMappingIsAnError() throws {
@@ -252,106 +245,5 @@ final class SpecDiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.stderrLines.count, 51)
         XCTAssertEqual(result.stderrLines.first, "spec.yml:5:10: error: operation 'get' of path '/p1' must be a mapping, found a number (at #/paths/~1p1/get)")
         XCTAssertEqual(result.stderrLines.last, "error: 10 more errors not shown (limit 50)")
-    }
-}
-
-/// An OpenAPI 3.2 document builds: the README lists what SwagGen would generate, and each
-/// operation it would not (`query`, `additionalOperations`) is a warning.
-final class OpenAPI32CommandTests: XCTestCase {
-    func testA32SpecBuildsWithAWarningPerUngeneratedOperation() throws {
-        let scratch = try TemporaryFolder()
-        let spec = """
-            openapi: 3.2.0
-            info: {title: Library, version: "1"}
-            paths:
-              /books:
-                get:
-                  tags: [books]
-                  operationId: listBooks
-                  responses:
-                    "200": {description: ok}
-                query:
-                  operationId: searchBooks
-                  responses:
-                    "200": {description: ok}
-                additionalOperations:
-                  COPY:
-                    responses:
-                      "201": {description: copied}
-            """
-        try spec.write(toFile: scratch.path + "/spec.yml", atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["readme", "spec.yml"], in: scratch.path)
-        XCTAssertEqual(result.exitCode, 0)
-        XCTAssertEqual(result.stderrLines, [
-            "spec.yml:11:7: warning: operation QUERY /books is left out: SwagGen generates only GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH operations (at #/paths/~1books/query)",
-            "spec.yml:16:9: warning: operation COPY /books is left out: SwagGen generates only GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH operations (at #/paths/~1books/additionalOperations/COPY)",
-        ])
-        XCTAssertTrue(result.stdout.hasSuffix("## Requests\n\n- **API.Books**\n\t- **ListBooks**: GET `/books`\n"), result.stdout)
-        let strict = try CLIRunner.run(["readme", "spec.yml", "--strict"], in: scratch.path)
-        XCTAssertEqual(strict.exitCode, 1)
-        XCTAssertEqual(strict.stdout, "")
-    }
-}
-
-/// Boolean fields of another type are ignored with a warning (real specs write notes there);
-/// a security scheme that is not a mapping is an error.
-final class BooleanFieldDiagnosticsTests: XCTestCase {
-    func testABooleanFieldOfAnotherTypeIsIgnoredWithAWarning() throws {
-        let scratch = try TemporaryFolder()
-        try """
-            openapi: 3.0.3
-            info: {title: T, version: "1"}
-            paths: {}
-            components:
-              schemas:
-                Pet:
-                  type: object
-                  properties:
-                    name:
-                      type: string
-                      nullable: [yes]
-                    tag:
-                      type: string
-                      x-nullable: sometimes
-              securitySchemes:
-                key: "header"
-            """.write(toFile: scratch.path + "/spec.yml", atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["readme", "spec.yml"], in: scratch.path)
-        XCTAssertEqual(result.exitCode, 1)
-        XCTAssertEqual(result.stderrLines, [
-            "spec.yml:11:21: warning: 'nullable' is ignored: it must be true or false, found a list (at #/components/schemas/Pet/properties/name/nullable)",
-            "spec.yml:14:23: warning: 'x-nullable' is ignored: it must be true or false, found a string (at #/components/schemas/Pet/properties/tag/x-nullable)",
-            "spec.yml:16:10: error: security scheme 'key' must be a mapping, found a string (at #/components/securitySchemes/key)",
-        ])
-    }
-}
-
-/// A discriminated `oneOf` member that is not a `$ref` to a component gets no case in
-/// SwagGen's client: it is left out with a warning.
-final class DiscriminatedMemberDiagnosticsTests: XCTestCase {
-    func testAnInlineMemberOfADiscriminatedOneOfIsLeftOutWithAWarning() throws {
-        let scratch = try TemporaryFolder()
-        try """
-            openapi: 3.0.3
-            info: {title: T, version: "1"}
-            paths: {}
-            components:
-              schemas:
-                Pet:
-                  oneOf:
-                    - $ref: "#/components/schemas/Dog"
-                    - type: object
-                      properties:
-                        meow: {type: boolean}
-                  discriminator:
-                    propertyName: kind
-                Dog:
-                  type: object
-            """.write(toFile: scratch.path + "/spec.yml", atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["readme", "spec.yml"], in: scratch.path)
-        XCTAssertEqual(result.exitCode, 0)
-        XCTAssertEqual(result.stderrLines, [
-            "spec.yml:9:11: warning: oneOf member left out of the enum 'Pet': SwagGen makes a case only for a reference to a component schema (at #/components/schemas/Pet/oneOf/1)",
-        ])
     }
 }
