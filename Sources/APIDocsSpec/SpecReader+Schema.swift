@@ -189,7 +189,7 @@ extension SpecReader {
         // SwagGen reads a list as its first member, and its own test spec has one.
         if let list = items.sequence {
             if list.count > 1 {
-                warn("'items' is a list: only its first schema is read, as SwagGen does; the other \(list.count - 1) are ignored", at: items)
+                warn("'items' is a list: only its first schema is read, as SwagGen does (\(list.count - 1) more ignored)", at: items)
             }
             return try list.first.map { (first) throws(SpecError) in try readSchema(first, in: file) }
         }

@@ -152,3 +152,46 @@ final class RequestShapeDiagnosticsTests: XCTestCase {
             ], exit: 0)
     }
 }
+
+/// The other things SwagGen ignores are each said: an `enum` member that is a list or a
+/// mapping, the extra schemas of an `items` list, a tag declaration without a name; a
+/// response key that is no status code is an error.
+final class IgnoredInputWarningTests: XCTestCase {
+    func testEnumMembersItemsListsAndNamelessTagsAreWarnings() throws {
+        try SpecRun.assertDiagnostics("""
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            tags:
+              - description: no name
+            paths: {}
+            components:
+              schemas:
+                Color:
+                  type: string
+                  enum: [red, [green], {blue: 1}, null]
+                Pair:
+                  type: array
+                  items:
+                    - {type: string}
+                    - {type: integer}
+            """, [
+                "spec.yml:4:5: warning: tag declaration without a 'name' is left out (at #/tags/0)",
+                "spec.yml:10:19: warning: enum member left out: a list cannot be an enum case (at #/components/schemas/Color/enum/1)",
+                "spec.yml:10:28: warning: enum member left out: a mapping cannot be an enum case (at #/components/schemas/Color/enum/2)",
+                "spec.yml:14:9: warning: 'items' is a list: only its first schema is read, as SwagGen does (1 more ignored) (at #/components/schemas/Pair/items)",
+            ], exit: 0)
+    }
+
+    func testAResponseKeyThatIsNoStatusCodeIsAnError() throws {
+        try SpecRun.assertDiagnostics("""
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths:
+              /pets:
+                get:
+                  responses:
+                    ok: {description: fine}
+                    x-note: {description: an extension}
+            """, ["spec.yml:7:9: error: response key 'ok' must be an HTTP status code, a range such as '2XX' or 'default' (at #/paths/~1pets/get/responses/ok)"], exit: 1)
+    }
+}
