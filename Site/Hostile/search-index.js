@@ -1,6 +1,9 @@
 window.APIDOCS_SEARCH = [
 ["model","../../etc/passwd","class","models/etc-passwd.html","Traversal"],
 ["property","../../etc/passwd.path","String?","models/etc-passwd.html#path","path"],
+["model","Nul","class","models/nul_.html","Nul"],
+["property","Nul.com1","String?","models/nul_.html#com1","com1"],
+["property","Nul.keywithcontrols","String?","models/nul_.html#keywithcontrols","key\u0000with\u0001controls"],
 ["model","Pet","class","models/pet.html","Pet"],
 ["property","Pet.name","String","models/pet.html#name","name"],
 ["property","Pet.lessThanimgSrcxOnerroralert1greaterThan","String?","models/pet.html#lessThanimgSrcxOnerroralert1greaterThan","\u003cimg src=x onerror=alert(1)>"],
@@ -11,10 +14,12 @@ window.APIDOCS_SEARCH = [
 ["model","lessThanscriptgreaterThan","typealias","models/lessthanscriptgreaterthan.html","\u003cscript>"],
 ["model","pet","class","models/pet-2.html","LowerPet"],
 ["property","pet.nick","String?","models/pet-2.html#nick","nick"],
+["operation","CON.Aux","GET /devices","operations/con_.aux.html","aux"],
 ["operation","Pet.GetLowerPets","GET /lower-pets","operations/pet.getlowerpets.html","getLowerPets"],
 ["operation","Pet.greaterThanlessThanscriptgreaterThanalertoplessThanscriptgreaterThan","GET /pets/{id}","operations/pet.greaterthanlessthanscriptgreaterthanalertoplessthanscriptgre.html","\">\u003cscript>alert(\"op\")\u003c/script>"],
 ["operation","//etc/passwd.etcpasswd","POST /traversal","operations/etc-passwd.etcpasswd.html","../../etc/passwd"],
 ["tag","//etc/passwd","tag","tags/etc-passwd.html","../../etc/passwd"],
 ["tag","\u003cimgSrc=xOnerror=alert(\"tag\")>","tag","tags/imgsrc-xonerror-alert-tag.html","\u003cimg src=x onerror=alert(\"tag\")>"],
+["tag","CON","tag","tags/con_.html","CON"],
 ["tag","Pet","tag","tags/pet.html","pet Pet"]
 ];

@@ -17,15 +17,35 @@ public final class DiagnosticCollector: @unchecked Sendable {
     private var seen: Set<Diagnostic> = []
     private var errors = 0
 
+    /// The collector this one forwards to (see `strictScope`); `nil` for a run's own collector.
+    private let parent: DiagnosticCollector?
+
     public init(strict: Bool = false, errorLimit: Int = 50) {
         self.strict = strict
         self.errorLimit = errorLimit
+        self.parent = nil
+    }
+
+    private init(strictOver parent: DiagnosticCollector) {
+        self.strict = true
+        self.errorLimit = parent.errorLimit
+        self.parent = parent
+    }
+
+    /// A collector for one part of a run that is strict on its own (a spec whose `apidocs.yml`
+    /// says `strict: true`): what it is told goes to this collector, warnings as errors.
+    public func strictScope() -> DiagnosticCollector {
+        strict ? self : DiagnosticCollector(strictOver: self)
     }
 
     /// Records one diagnostic (a warning is recorded as an error when `strict`). The same
     /// diagnostic reported twice (a shared component read for each of its users) is kept once.
     public func report(_ diagnostic: Diagnostic) {
         let recorded = strict ? diagnostic.escalated : diagnostic
+        if let parent {
+            parent.report(recorded)
+            return
+        }
         lock.lock()
         defer { lock.unlock() }
         guard seen.insert(recorded).inserted else { return }
@@ -51,6 +71,7 @@ public final class DiagnosticCollector: @unchecked Sendable {
 
     /// Every kept diagnostic in print order (file, line, column).
     public var diagnostics: [Diagnostic] {
+        if let parent { return parent.diagnostics }
         lock.lock()
         defer { lock.unlock() }
         return kept.sorted(by: Diagnostic.printOrder)
@@ -58,6 +79,7 @@ public final class DiagnosticCollector: @unchecked Sendable {
 
     /// How many errors were reported, including those past the limit.
     public var errorCount: Int {
+        if let parent { return parent.errorCount }
         lock.lock()
         defer { lock.unlock() }
         return errors

@@ -1,6 +1,6 @@
 import APIDocsLoader
 
-/// The spec model: what apidocs needs from an OpenAPI 2.0, 3.0 or 3.1 document, in one shape.
+/// The spec model: what apidocs needs from an OpenAPI 2.0, 3.0, 3.1 or 3.2 document, in one shape.
 ///
 /// It is the output of the spec stage and the only input of the symbol stage. Lists keep the
 /// document's order; sorting is the symbol stage's job because SwagGen's orders are part of its
@@ -13,8 +13,15 @@ public struct APISpec: Sendable {
     public var schemas: [NamedSchema]
     /// `components.parameters` (or Swagger top-level `parameters`) in document order.
     public var parameters: [NamedParameter]
-    /// Every operation in document order (path by path, method by method).
+    /// Every operation SwagGen generates (`get`, `put`, `post`, `delete`, `options`, `head`,
+    /// `patch`), in document order (path by path, method by method).
     public var operations: [Operation]
+    /// Operations the document defines under a method SwagGen does not generate: `trace`,
+    /// 3.2's `query` and `additionalOperations`. Read so that leaving them out is said, not silent.
+    public var ungeneratedOperations: [Operation] = []
+    /// The top-level `tags` declarations, in document order (SwagGen ignores them; names come
+    /// from each operation's `tags`).
+    public var tags: [TagDeclaration] = []
     /// `components.securitySchemes` (or Swagger `securityDefinitions`) names and nodes.
     public var securitySchemes: [SecurityScheme]
     /// Every schema reachable through a `$ref`, by canonical `file#pointer` key.
@@ -41,6 +48,37 @@ public enum SpecVersion: String, Sendable {
     case swagger2 = "2.0"
     case openAPI30 = "3.0"
     case openAPI31 = "3.1"
+    /// Read as 3.1 plus what changes the docs: the `query` method, `additionalOperations` and
+    /// tag `summary`/`parent`/`kind` (see `SpecReader+OpenAPI32`).
+    case openAPI32 = "3.2"
+
+    /// A schema may be `true` or `false` (JSON Schema 2020-12, from 3.1 on).
+    public var hasBooleanSchemas: Bool { self == .openAPI31 || self == .openAPI32 }
+
+    /// `type` may be a list of names (from 3.1 on).
+    public var hasTypeLists: Bool { hasBooleanSchemas }
+
+    /// The names `type` may take in a schema of this version.
+    public var typeNames: [String] {
+        switch self {
+        case .swagger2: return ["array", "boolean", "file", "integer", "number", "object", "string"]
+        case .openAPI30: return ["array", "boolean", "integer", "number", "object", "string"]
+        case .openAPI31, .openAPI32: return ["array", "boolean", "integer", "null", "number", "object", "string"]
+        }
+    }
+}
+
+/// One entry of the top-level `tags` list.
+public struct TagDeclaration: Sendable {
+    public var name: String
+    /// 3.2: a short summary for lists of tags.
+    public var summary: String?
+    public var description: String?
+    /// 3.2: the name of the tag this one is nested under (a declared tag).
+    public var parent: String?
+    /// 3.2: what kind of tag this is (`nav`, `badge`, `audience`, or another value).
+    public var kind: String?
+    public var location: SourceLocation
 }
 
 /// `info` of the document.

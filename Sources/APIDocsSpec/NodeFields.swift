@@ -56,11 +56,16 @@ extension SpecNode {
         return names
     }
 
-    /// A boolean under `key`; `false` when absent. Quoted `"true"` counts as true too.
-    func flag(_ key: String) -> Bool {
-        guard let node = self[key] else { return false }
+    /// A boolean under `key`; `false` when absent or null. Quoted `"true"` and `"false"` count
+    /// too (SwagGen reads them); `nil` for any other value, which the caller reports.
+    func flagValue(_ key: String) -> Bool? {
+        guard let node = self[key], !node.isNull else { return false }
         if let bool = node.bool { return bool }
-        return node.scalar?.text == "true"
+        switch node.scalar?.text {
+        case "true": return true
+        case "false": return false
+        default: return nil
+        }
     }
 
     /// A short name of the node's type for error messages.

@@ -5,22 +5,36 @@ extension SpecReader {
     /// Pointer of the component schema list in the root file.
     var componentSchemasPointer: String { version == .swagger2 ? "/definitions" : "/components/schemas" }
 
-    func componentSchemaEntries(_ root: SpecNode) throws(SpecError) -> [MappingEntry] {
-        let mapping = version == .swagger2
-            ? try root.mappingField("definitions", in: rootFile)
-            : try root["components"]?.mappingField("schemas", in: rootFile)
-        // SwagGen keeps only entries whose value is a mapping.
-        return (mapping?.entries ?? []).filter { $0.value.mapping != nil }
+    /// The component schemas SwagGen generates a model for: the entries whose value is a
+    /// mapping. Any other value is reported once here: a boolean (a valid schema from 3.1 on)
+    /// is left out with a warning, anything else is an error.
+    func componentSchemaEntries(_ root: SpecNode) -> [MappingEntry] {
+        let mapping = recovering { () throws(SpecError) in
+            version == .swagger2
+                ? try root.mappingField("definitions", in: rootFile)
+                : try root["components"]?.mappingField("schemas", in: rootFile)
+        } ?? nil
+        return (mapping?.entries ?? []).filter { entry in
+            let value = entry.value
+            if value.mapping != nil { return true }
+            if let flag = value.bool, version.hasBooleanSchemas {
+                warn("schema '\(entry.key)' is the boolean schema '\(flag)': SwagGen generates no model for it, so it is left out", at: value)
+            } else {
+                diagnostics.report(SpecError("schema '\(entry.key)' must be a mapping, found \(value.kindName)", node: value))
+            }
+            return false
+        }
     }
 
     /// Gives every component its canonical key before any schema is read, so references can
     /// name their component. A component that is only a `$ref` into another file *is* that
     /// schema (the usual way to split a spec); a `$ref` inside the same file stays an alias.
-    func indexComponentSchemas(_ root: SpecNode) throws(SpecError) {
-        for entry in try componentSchemaEntries(root) {
+    func indexComponentSchemas(_ root: SpecNode) {
+        componentSchemas = componentSchemaEntries(root)
+        for entry in componentSchemas {
             var key = canonicalKey(file: rootFile, pointer: entry.value.pointer)
             if let ref = entry.value["$ref"]?.text, refNamesOtherFile(ref) {
-                let target = try follow(entry.value, in: rootFile)
+                guard let target = recovering({ () throws(SpecError) in try follow(entry.value, in: rootFile) }) else { continue }
                 key = canonicalKey(file: target.file, pointer: target.pointer)
             }
             if componentNameByKey[key] == nil { componentNameByKey[key] = entry.key }
@@ -28,14 +42,14 @@ extension SpecReader {
         }
     }
 
-    func readComponentSchemas(_ root: SpecNode) throws(SpecError) -> [NamedSchema] {
+    /// Reads each component indexed by `indexComponentSchemas`; one that cannot be read is
+    /// reported and left out.
+    func readComponentSchemas(_ root: SpecNode) -> [NamedSchema] {
         var result: [NamedSchema] = []
-        for entry in try componentSchemaEntries(root) {
+        for entry in componentSchemas {
             guard let key = componentKeys[entry.key] else { continue }
-            let schema: Schema
-            if let existing = schemasByKey[key] {
-                schema = existing
-            } else {
+            let read = recovering { () throws(SpecError) -> Schema in
+                if let existing = schemasByKey[key] { return existing }
                 var node = entry.value
                 var file = rootFile
                 if let ref = entry.value["$ref"]?.text, refNamesOtherFile(ref) {
@@ -43,33 +57,46 @@ extension SpecReader {
                     node = target.node
                     file = target.file
                 }
-                schema = try readSchema(node, in: file)
+                let schema = try readSchema(node, in: file)
                 schemasByKey[key] = schema
+                return schema
             }
+            guard let schema = read else { continue }
             result.append(NamedSchema(name: entry.key, schema: schema))
         }
         return result
     }
 
     /// Reusable parameters (the source of SwagGen's global enums).
-    func readComponentParameters(_ root: SpecNode) throws(SpecError) -> [NamedParameter] {
-        let mapping = version == .swagger2
-            ? try root.mappingField("parameters", in: rootFile)
-            : try root["components"]?.mappingField("parameters", in: rootFile)
+    /// A parameter that cannot be read is reported and left out; Swagger 2.0 `body` and
+    /// `formData` parameters are no global enums and are skipped.
+    func readComponentParameters(_ root: SpecNode) -> [NamedParameter] {
+        let mapping = recovering { () throws(SpecError) in
+            version == .swagger2
+                ? try root.mappingField("parameters", in: rootFile)
+                : try root["components"]?.mappingField("parameters", in: rootFile)
+        } ?? nil
         var result: [NamedParameter] = []
         for entry in mapping?.entries ?? [] {
-            let resolved = try follow(entry.value, in: rootFile)
-            guard let parameter = try readParameter(resolved.node, in: resolved.file) else { continue }
+            let parameter = recovering { () throws(SpecError) -> Parameter? in
+                let resolved = try follow(entry.value, in: rootFile)
+                guard try parameterIdentity(resolved.node) != nil else { return nil }
+                return try readParameter(resolved.node, in: resolved.file)
+            }
+            guard let parameter = parameter ?? nil else { continue }
             result.append(NamedParameter(name: entry.key, parameter: parameter))
         }
         return result
     }
 
-    /// Reads every schema that a `$ref` reached and that is not read yet.
-    func drainPendingSchemas() throws(SpecError) {
+    /// Reads every schema that a `$ref` reached and that is not read yet; one that cannot be
+    /// read is reported (once, however many refs lead to it).
+    func drainPendingSchemas() {
         while let next = pendingSchemas.popLast() {
             if schemasByKey[next.key] != nil { continue }
-            schemasByKey[next.key] = try readSchema(next.node, in: next.file)
+            if let schema = recovering({ () throws(SpecError) in try readSchema(next.node, in: next.file) }) {
+                schemasByKey[next.key] = schema
+            }
         }
     }
 

@@ -2,26 +2,63 @@ import APIDocsLoader
 
 /// Paths, operations, parameters, bodies and responses.
 extension SpecReader {
+    /// The methods SwagGen generates an operation for, in the order it reads them.
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch"]
 
-    func readOperations(_ root: SpecNode, globalSecurity: [SecurityRequirement]) throws(SpecError) -> [Operation] {
-        guard let paths = try root.mappingField("paths", in: rootFile) else { return [] }
-        var operations: [Operation] = []
+    /// The path item's operation fields that SwagGen does not read: `trace` (3.0 on) and
+    /// `query` (3.2). They are read into the model (`APISpec.ungeneratedOperations`) so the
+    /// symbol stage can say that it leaves them out.
+    var ungeneratedMethods: [String] {
+        switch version {
+        case .swagger2: return []
+        case .openAPI30, .openAPI31: return ["trace"]
+        case .openAPI32: return ["trace", "query"]
+        }
+    }
+
+    /// Every operation of `paths`: those SwagGen generates, and those it does not (see
+    /// `ungeneratedMethods`, and 3.2's `additionalOperations`). A path item or operation that
+    /// cannot be read is reported and left out.
+    func readOperations(_ root: SpecNode, globalSecurity: [SecurityRequirement]) -> (generated: [Operation], ungenerated: [Operation]) {
+        let pathsField = recovering { () throws(SpecError) in try root.mappingField("paths", in: rootFile) }
+        guard let paths = pathsField ?? nil else { return ([], []) }
+        var generated: [Operation] = []
+        var ungenerated: [Operation] = []
         for pathEntry in paths.entries {
-            let item = try follow(pathEntry.value, in: rootFile)
-            guard item.node.mapping != nil else {
-                throw SpecError("path item '\(pathEntry.key)' must be a mapping, found \(item.node.kindName)", node: item.node)
+            let itemAndShared = recovering { () throws(SpecError) -> (ResolvedRef, [ParameterEntry]) in
+                let item = try follow(pathEntry.value, in: rootFile)
+                guard item.node.mapping != nil else {
+                    throw SpecError("path item '\(pathEntry.key)' must be a mapping, found \(item.node.kindName)", node: item.node)
+                }
+                return (item, try readParameterList(item.node, in: item.file))
             }
-            let shared = try readParameterList(item.node, in: item.file)
+            guard let (item, shared) = itemAndShared else { continue }
+            func read(_ method: String, _ opNode: SpecNode) -> Operation? {
+                recovering { () throws(SpecError) in
+                    guard opNode.mapping != nil else {
+                        throw SpecError("operation '\(method)' of path '\(pathEntry.key)' must be a mapping, found \(opNode.kindName)", node: opNode)
+                    }
+                    return try readOperation(
+                        opNode, path: pathEntry.key, method: method, shared: shared,
+                        in: item.file, globalSecurity: globalSecurity
+                    )
+                }
+            }
             for method in SpecReader.methods {
-                guard let opNode = item.node[method], opNode.mapping != nil else { continue }
-                operations.append(try readOperation(
-                    opNode, path: pathEntry.key, method: method, shared: shared,
-                    in: item.file, globalSecurity: globalSecurity
-                ))
+                guard let opNode = item.node[method], !opNode.isNull else { continue }
+                if let operation = read(method, opNode) { generated.append(operation) }
+            }
+            for method in ungeneratedMethods {
+                guard let opNode = item.node[method], !opNode.isNull else { continue }
+                if let operation = read(method, opNode) { ungenerated.append(operation) }
+            }
+            if version == .openAPI32 {
+                for (method, opNode) in additionalOperations(item.node, path: pathEntry.key) {
+                    if let operation = read(method, opNode) { ungenerated.append(operation) }
+                }
             }
         }
-        return operations
+        return (generated, ungenerated)
     }
 
     func readOperation(
@@ -51,7 +88,7 @@ extension SpecReader {
             tags: try node.namesField("tags", in: file),
             summary: try node.textField("summary"),
             description: try node.textField("description"),
-            deprecated: node.flag("deprecated"),
+            deprecated: flag(node, "deprecated"),
             parameters: parameters,
             requestBody: requestBody,
             responses: responses,
@@ -74,13 +111,7 @@ extension SpecReader {
         for item in try node.sequenceField("parameters", in: file) ?? [] {
             let resolved = try follow(item, in: file)
             let parameterNode = resolved.node
-            guard parameterNode.mapping != nil else {
-                throw SpecError("a parameter must be a mapping, found \(parameterNode.kindName)", node: parameterNode)
-            }
-            // A parameter without `name` or `in` cannot be sent; SwagGen drops it, and so do we.
-            guard let name = try parameterNode.nameField("name"), let location = try parameterNode.nameField("in") else {
-                continue
-            }
+            guard let (name, location) = try parameterIdentity(parameterNode) else { continue }
             entries.append(ParameterEntry(
                 name: name, location: location, node: parameterNode, file: resolved.file,
                 parameter: try readParameter(parameterNode, in: resolved.file)
@@ -89,10 +120,27 @@ extension SpecReader {
         return entries
     }
 
+    /// A parameter's `name` and `in`. It must be a mapping, and both must be strings when
+    /// present. Without one of them it cannot be sent: SwagGen drops such a parameter and keeps
+    /// the operation (its own test spec has one), so it is left out with a warning.
+    func parameterIdentity(_ node: SpecNode) throws(SpecError) -> (name: String, location: String)? {
+        guard node.mapping != nil else {
+            throw SpecError("a parameter must be a mapping, found \(node.kindName)", node: node)
+        }
+        let name = try node.nameField("name")
+        let location = try node.nameField("in")
+        guard let name, let location else {
+            let missing = [name == nil ? "'name'" : nil, location == nil ? "'in'" : nil].compactMap { $0 }
+            warn("parameter without \(missing.joined(separator: " or ")) is left out, as SwagGen does", at: node)
+            return nil
+        }
+        return (name, location)
+    }
+
     /// A path/query/header/cookie parameter; `nil` for Swagger 2.0 `body` and `formData`.
     func readParameter(_ node: SpecNode, in file: String) throws(SpecError) -> Parameter? {
         guard let name = try node.nameField("name"), let locationText = try node.nameField("in") else { return nil }
-        if locationText == "body" || locationText == "formData" { return nil }
+        if version == .swagger2, locationText == "body" || locationText == "formData" { return nil }
         guard let location = ParameterLocation(rawValue: locationText) else {
             throw SpecError("parameter '\(name)' has an unknown location '\(locationText)'", at: node["in"]?.location ?? node.location, pointer: "#" + node.pointer + "/in")
         }
@@ -100,6 +148,9 @@ extension SpecReader {
         if let schemaNode = node["schema"] {
             schema = try readSchema(schemaNode, in: file)
         } else if let content = try node.mappingField("content", in: file), let first = content.entries.first, let schemaNode = first.value["schema"] {
+            if content.entries.count > 1, let contentNode = node["content"] {
+                warn("parameter '\(name)' has \(content.entries.count) media types in 'content': only the first, '\(first.key)', is read", at: contentNode)
+            }
             schema = try readSchema(schemaNode, in: file)
         } else {
             schema = try readSchema(node, in: file, asParameter: true)
@@ -107,9 +158,9 @@ extension SpecReader {
         return Parameter(
             name: name,
             location: location,
-            required: node.flag("required"),
+            required: flag(node, "required"),
             description: try node.textField("description"),
-            deprecated: node.flag("deprecated"),
+            deprecated: flag(node, "deprecated"),
             schema: schema,
             example: node["example"],
             node: node
@@ -119,10 +170,13 @@ extension SpecReader {
     func readRequestBody(_ operation: SpecNode, in file: String) throws(SpecError) -> RequestBody? {
         guard let bodyNode = operation["requestBody"], !bodyNode.isNull else { return nil }
         let resolved = try follow(bodyNode, in: file)
+        guard resolved.node.mapping != nil else {
+            throw SpecError("'requestBody' must be a mapping, found \(resolved.node.kindName)", node: resolved.node)
+        }
         let bodyComponent = bodyNode["$ref"]?.text.flatMap { componentName(of: $0, kind: "requestBodies") }
         return RequestBody(
             componentName: bodyComponent,
-            required: resolved.node.flag("required"),
+            required: flag(resolved.node, "required"),
             description: try resolved.node.textField("description"),
             content: try readContent(resolved.node, in: resolved.file),
             node: resolved.node
@@ -132,8 +186,9 @@ extension SpecReader {
     func readResponses(_ operation: SpecNode, in file: String) throws(SpecError) -> [Response] {
         var responses: [Response] = []
         for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
-            guard entry.key == "default" || Int(entry.key) != nil else { continue }
+            guard try isGeneratedResponse(entry) else { continue }
             let resolved = try follow(entry.value, in: file)
+            try checkResponseShape(resolved.node, code: entry.key)
             let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
             responses.append(Response(
                 code: entry.key,
@@ -146,9 +201,35 @@ extension SpecReader {
         return responses
     }
 
+    /// SwagGen reads responses keyed `default` or by an integer. `x-` keys are extensions;
+    /// a range key (`2XX`, OpenAPI 3 only) is valid but SwagGen drops it: a warning says so;
+    /// any other key is an error.
+    func isGeneratedResponse(_ entry: MappingEntry) throws(SpecError) -> Bool {
+        let key = entry.key
+        if key == "default" || Int(key) != nil { return true }
+        if key.hasPrefix("x-") { return false }
+        let utf8 = Array(key.utf8)
+        let isRange = utf8.count == 3 && (0x31...0x35).contains(utf8[0]) && utf8[1] == 0x58 && utf8[2] == 0x58
+        if isRange && version != .swagger2 {
+            diagnostics.warning("response '\(key)' is left out: SwagGen reads only numeric status codes and 'default'", at: entry.keyLocation, pointer: entry.value.fragment)
+            return false
+        }
+        let expected = version == .swagger2 ? "an HTTP status code or 'default'" : "an HTTP status code, a range such as '2XX' or 'default'"
+        throw SpecError("response key '\(key)' must be \(expected)", at: entry.keyLocation, pointer: entry.value.fragment)
+    }
+
+    func checkResponseShape(_ node: SpecNode, code: String) throws(SpecError) {
+        guard node.mapping != nil else {
+            throw SpecError("response '\(code)' must be a mapping, found \(node.kindName)", node: node)
+        }
+    }
+
     func readContent(_ node: SpecNode, in file: String) throws(SpecError) -> [MediaContent] {
         var content: [MediaContent] = []
         for entry in try node.mappingField("content", in: file)?.entries ?? [] {
+            guard entry.value.mapping != nil || entry.value.isNull else {
+                throw SpecError("media type '\(entry.key)' must be a mapping, found \(entry.value.kindName)", node: entry.value)
+            }
             let schema = try entry.value["schema"].map { (schemaNode) throws(SpecError) in try readSchema(schemaNode, in: file) }
             content.append(MediaContent(mediaType: entry.key, schema: schema))
         }

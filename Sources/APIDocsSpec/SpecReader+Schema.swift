@@ -15,7 +15,7 @@ extension SpecReader {
             }
             return Schema(
                 kind: .reference(try reference(ref, at: refNode, in: file)),
-                nullable: node.flag("nullable") || node.flag("x-nullable"),
+                nullable: nullableFlag(node),
                 description: description,
                 node: node
             )
@@ -37,6 +37,7 @@ extension SpecReader {
         } else {
             kind = .any
         }
+        let enumValues = try readEnum(node, in: file)
         var properties: [SchemaProperty] = []
         for entry in try node.mappingField("properties", in: file)?.entries ?? [] {
             properties.append(SchemaProperty(name: entry.key, schema: try readSchema(entry.value, in: file)))
@@ -44,44 +45,66 @@ extension SpecReader {
         return Schema(
             kind: kind,
             format: try node.textField("format") ?? (node["type"]?.text == "file" ? "binary" : nil),
-            enumValues: try readEnum(node, in: file),
-            enumNames: try? node.namesField("x-enum-names", in: file),
+            enumValues: enumValues,
+            enumNames: readEnumNames(node, valueCount: enumValues?.count),
             properties: properties,
             required: asParameter ? [] : (try requiredNames(node, in: file)),
             items: try readItems(node, in: file),
             additionalProperties: try readAdditionalProperties(node, in: file),
-            nullable: typeInfo.nullable || node.flag("nullable") || node.flag("x-nullable"),
+            nullable: nullableFlag(node) || typeInfo.nullable,
             discriminator: try readDiscriminator(node, in: file),
             title: try node.textField("title"),
             description: description,
             defaultValue: node["default"],
             example: node["example"] ?? node["examples"]?.sequence?.first,
-            readOnly: node.flag("readOnly"),
-            deprecated: node.flag("deprecated"),
+            readOnly: flag(node, "readOnly"),
+            deprecated: flag(node, "deprecated"),
             node: node
         )
     }
 
-    /// `type` as a single name or, in 3.1, a list. SwagGen reads OpenAPI 3.0 only, so a 3.1
-    /// document is read as its 3.0 counterpart: `[T, "null"]` (or `[T]`) is `type: T` with
-    /// `nullable: true`, the spelling SwagGen generates an enum or nested type from. A list of
-    /// several types has no 3.0 counterpart and classifies like a schema without `type` (by
-    /// `items`, `properties`, else *any*), as it does in any version SwagGen reads; a `null`
-    /// in the list still marks the schema nullable.
+    /// `nullable` (3.0) or SwagGen's `x-nullable` extension.
+    func nullableFlag(_ node: SpecNode) -> Bool {
+        let nullable = flag(node, "nullable")
+        let extensionFlag = flag(node, "x-nullable")
+        return nullable || extensionFlag
+    }
+
+    /// `type` as a single name or, from 3.1 on, a list of names. SwagGen reads OpenAPI 3.0
+    /// only, so a list is read as its 3.0 counterpart: `[T, "null"]` (or `[T]`) is `type: T`
+    /// with `nullable: true`, the spelling SwagGen generates an enum or nested type from. A
+    /// list of several types has no 3.0 counterpart and classifies like a schema without
+    /// `type` (by `items`, `properties`, else *any*); a `null` in the list still marks the
+    /// schema nullable. A name the specification does not define is an error.
     func readType(_ node: SpecNode) throws(SpecError) -> (kind: Schema.Kind?, nullable: Bool) {
-        guard let typeNode = node["type"] else { return (nil, false) }
-        if let items = typeNode.sequence {
-            let nullable = items.contains { $0.text == "null" }
-            let names = items.compactMap(\.text).filter { $0 != "null" }
-            if version == .openAPI31, names.count == 1, items.count == names.count + (nullable ? 1 : 0) {
-                return (kind(forType: names[0]), nullable)
+        guard let typeNode = node["type"], !typeNode.isNull else { return (nil, false) }
+        if let items = typeNode.sequence, version.hasTypeLists {
+            var names: [String] = []
+            for item in items {
+                guard let name = item.string else {
+                    throw SpecError("'type' must be a string or a list of strings, found \(item.kindName) in it", node: item)
+                }
+                try checkTypeName(name, at: item)
+                names.append(name)
             }
+            let nullable = names.contains("null")
+            let types = names.filter { $0 != "null" }
+            if types.count == 1 { return (kind(forType: types[0]), nullable) }
             return (nil, nullable)
         }
-        guard let name = typeNode.text else {
-            throw SpecError("'type' must be a string, found \(typeNode.kindName)", node: typeNode)
+        guard let name = typeNode.string else {
+            let expected = version.hasTypeLists ? "a string or a list of strings" : "a string"
+            throw SpecError("'type' must be \(expected), found \(typeNode.kindName)", node: typeNode)
         }
+        try checkTypeName(name, at: typeNode)
         return (kind(forType: name), name == "null")
+    }
+
+    /// The type names of the version's schema object.
+    func checkTypeName(_ name: String, at node: SpecNode) throws(SpecError) {
+        let known = version.typeNames
+        guard !known.contains(name) else { return }
+        throw SpecError("unknown type '\(name)': it must be one of \(known.joined(separator: ", "))", node: node)
     }
 
     func kind(forType name: String) -> Schema.Kind? {
@@ -111,23 +134,68 @@ extension SpecReader {
         return SchemaReference(ref: ref, componentName: componentNameByKey[key], key: key)
     }
 
+    /// `enum` members SwagGen can make cases of: scalars. A `null` member is left out without a
+    /// word (it is what makes the enum nullable, not a case); a list or mapping member cannot
+    /// be a case and is left out with a warning.
     func readEnum(_ node: SpecNode, in file: String) throws(SpecError) -> [EnumValue]? {
         guard let items = try node.sequenceField("enum", in: file) else { return nil }
-        return items.compactMap { item in
-            guard let scalar = item.scalar, !item.isNull else { return nil }
-            if scalar.style == .quoted || item.string != nil { return EnumValue(text: scalar.text, isString: true) }
-            return EnumValue(text: EnumValue.printed(scalar.text), isString: false)
+        var values: [EnumValue] = []
+        for item in items {
+            guard let scalar = item.scalar else {
+                warn("enum member left out: \(item.kindName) cannot be an enum case", at: item)
+                continue
+            }
+            if item.isNull { continue }
+            if scalar.style == .quoted || item.string != nil {
+                values.append(EnumValue(text: scalar.text, isString: true))
+            } else {
+                values.append(EnumValue(text: EnumValue.printed(scalar.text), isString: false))
+            }
         }
+        return values
     }
 
+    /// `x-enum-names`: case names, used only when they are strings, one per enum value (nulls
+    /// not counted), as SwagGen does; otherwise a warning says they were ignored.
+    func readEnumNames(_ node: SpecNode, valueCount: Int?) -> [String]? {
+        guard let namesNode = node["x-enum-names"] else { return nil }
+        guard let items = namesNode.sequence else {
+            warn("'x-enum-names' is ignored: it must be a list of strings, found \(namesNode.kindName)", at: namesNode)
+            return nil
+        }
+        var names: [String] = []
+        for item in items {
+            guard let text = item.scalar?.text, !item.isNull else {
+                warn("'x-enum-names' is ignored: it must be a list of strings, found \(item.kindName) in it", at: item)
+                return nil
+            }
+            names.append(text)
+        }
+        guard let valueCount else {
+            warn("'x-enum-names' is ignored: the schema has no 'enum'", at: namesNode)
+            return nil
+        }
+        guard names.count == valueCount else {
+            let values = "\(valueCount) enum value\(valueCount == 1 ? "" : "s")"
+            warn("'x-enum-names' is ignored: it has \(names.count) name\(names.count == 1 ? "" : "s") for \(values)", at: namesNode)
+            return nil
+        }
+        return names
+    }
+
+    /// `required` of an object schema: a list of property names.
     func requiredNames(_ node: SpecNode, in file: String) throws(SpecError) -> [String] {
-        guard let requiredNode = node["required"], requiredNode.sequence != nil else { return [] }
-        return try node.namesField("required", in: file) ?? []
+        try node.namesField("required", in: file) ?? []
     }
 
     func readItems(_ node: SpecNode, in file: String) throws(SpecError) -> Schema? {
-        guard let items = node["items"] else { return nil }
+        guard let items = node["items"], !items.isNull else { return nil }
+        // OpenAPI wants one schema here (a list of schemas is 3.1's `prefixItems`), but
+        // SwagGen reads a list as its first member, and its own test spec has one.
         if let list = items.sequence {
+            if list.count > 1 {
+                warn("'items' is a list: only its first schema is read, as SwagGen does (\(list.count - 1) more ignored)", at: items)
+            }
             return try list.first.map { (first) throws(SpecError) in try readSchema(first, in: file) }
         }
         return try readSchema(items, in: file)
@@ -143,15 +211,30 @@ extension SpecReader {
         throw SpecError("'additionalProperties' must be a boolean or a schema, found \(value.kindName)", node: value)
     }
 
+    /// `discriminator`: a property name (Swagger 2.0 writes it alone) or a mapping with
+    /// `propertyName` and an optional `mapping`. A mapping entry whose target does not resolve
+    /// is left out with a warning: the other cases are still generated.
     func readDiscriminator(_ node: SpecNode, in file: String) throws(SpecError) -> Discriminator? {
-        guard let value = node["discriminator"] else { return nil }
+        guard let value = node["discriminator"], !value.isNull else { return nil }
         if let name = value.string { return Discriminator(propertyName: name, mapping: []) }
-        guard let name = try value.nameField("propertyName") else { return nil }
+        guard value.mapping != nil else {
+            throw SpecError("'discriminator' must be a mapping with a 'propertyName', found \(value.kindName)", node: value)
+        }
+        guard let name = try value.nameField("propertyName") else {
+            throw SpecError("'discriminator' must have a 'propertyName'", node: value)
+        }
         var mapping: [DiscriminatorMapping] = []
         for entry in try value.mappingField("mapping", in: file)?.entries ?? [] {
-            guard let ref = entry.value.text else { continue }
-            let component = try? reference(ref.hasPrefix("#") || ref.contains("/") || ref.contains(".") ? ref : "#" + componentSchemasPointer + "/" + ref, at: entry.value, in: file)
-            mapping.append(DiscriminatorMapping(value: entry.key, ref: ref, componentName: component?.componentName))
+            guard let ref = entry.value.string else {
+                throw SpecError("discriminator mapping '\(entry.key)' must be a string, found \(entry.value.kindName)", node: entry.value)
+            }
+            let target = ref.hasPrefix("#") || ref.contains("/") || ref.contains(".") ? ref : "#" + componentSchemasPointer + "/" + ref
+            do {
+                let component = try reference(target, at: entry.value, in: file)
+                mapping.append(DiscriminatorMapping(value: entry.key, ref: ref, componentName: component.componentName))
+            } catch {
+                warn("discriminator mapping '\(entry.key)' is ignored: \(error.message)", at: entry.value)
+            }
         }
         return Discriminator(propertyName: name, mapping: mapping)
     }

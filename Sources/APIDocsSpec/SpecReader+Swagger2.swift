@@ -16,6 +16,8 @@ extension SpecReader {
     }
 
     /// Splits Swagger 2.0 parameters into parameters and one request body (`body` or `formData`).
+    /// The specification allows one `body` parameter, and not together with `formData` ones:
+    /// a second body, or a mix, is an error (one of them would otherwise be lost).
     func swagger2Request(_ entries: [ParameterEntry], operation: SpecNode, in file: String) throws(SpecError) -> (parameters: [Parameter], body: RequestBody?) {
         var parameters: [Parameter] = []
         var body: RequestBody?
@@ -23,23 +25,37 @@ extension SpecReader {
         var formRequired: [String] = []
         var hasFile = false
         var formNode: SpecNode?
+        var bodyName: String?
         let consumes = try mediaTypes("consumes", operation: operation, in: file)
         for entry in entries {
             switch entry.location {
             case "body":
-                let schema = try entry.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: entry.file) }
+                guard let schemaNode = entry.node["schema"], !schemaNode.isNull else {
+                    throw SpecError("body parameter '\(entry.name)' must have a 'schema'", node: entry.node)
+                }
+                if let bodyName {
+                    throw SpecError("body parameter '\(entry.name)' is a second body (after '\(bodyName)'): Swagger 2.0 allows one", node: entry.node)
+                }
+                if let formNode {
+                    throw SpecError("body parameter '\(entry.name)' cannot be used with formData parameters (the first is at line \(formNode.location.line))", node: entry.node)
+                }
+                bodyName = entry.name
+                let schema = try readSchema(schemaNode, in: entry.file)
                 body = RequestBody(
                     componentName: nil,
-                    required: entry.node.flag("required"),
+                    required: flag(entry.node, "required"),
                     description: try entry.node.textField("description"),
                     content: consumes.map { MediaContent(mediaType: $0, schema: schema) },
                     node: entry.node
                 )
             case "formData":
+                if let bodyName {
+                    throw SpecError("formData parameter '\(entry.name)' cannot be used with the body parameter '\(bodyName)'", node: entry.node)
+                }
                 let schema = try readSchema(entry.node, in: entry.file, asParameter: true)
                 if entry.node["type"]?.text == "file" { hasFile = true }
                 formProperties.append(SchemaProperty(name: entry.name, schema: schema))
-                if entry.node.flag("required") { formRequired.append(entry.name) }
+                if flag(entry.node, "required") { formRequired.append(entry.name) }
                 formNode = formNode ?? entry.node
             default:
                 if let parameter = entry.parameter { parameters.append(parameter) }
@@ -63,8 +79,9 @@ extension SpecReader {
         let produces = try mediaTypes("produces", operation: operation, in: file)
         var responses: [Response] = []
         for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
-            guard entry.key == "default" || Int(entry.key) != nil else { continue }
+            guard try isGeneratedResponse(entry) else { continue }
             let resolved = try follow(entry.value, in: file)
+            try checkResponseShape(resolved.node, code: entry.key)
             let schema = try resolved.node["schema"].map { (node) throws(SpecError) in try readSchema(node, in: resolved.file) }
             let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
             responses.append(Response(

@@ -2,11 +2,17 @@ import APIDocsLoader
 
 /// Reads a loaded document set into the spec model.
 ///
-/// One reader serves Swagger 2.0 and OpenAPI 3.0/3.1: the differences are confined to the
+/// One reader serves Swagger 2.0 and OpenAPI 3.0/3.1/3.2: the differences are confined to the
 /// `+Swagger2` extension (parameters, bodies, responses, definitions). Schemas reached through
 /// `$ref` are read once each, from a work list, so reference cycles cannot recurse forever.
+///
+/// Wrong input is reported into `diagnostics` and the reader goes on with the next path item,
+/// operation or component (`recovering`), so one run shows every error it can find; what it
+/// must ignore to go on is a warning. Only a document it cannot read at all (not a mapping,
+/// no known version) stops it with a thrown error.
 public final class SpecReader {
     let documents: SpecDocumentSet
+    let diagnostics: DiagnosticCollector
     var version: SpecVersion = .openAPI30
     /// Schemas read so far, by canonical `file#pointer`.
     var schemasByKey: [String: Schema] = [:]
@@ -21,14 +27,19 @@ public final class SpecReader {
     /// Canonical key → component name, and the reverse.
     var componentNameByKey: [String: String] = [:]
     var componentKeys: [String: String] = [:]
+    /// `components.schemas` (or `definitions`) entries that are schemas SwagGen generates.
+    var componentSchemas: [MappingEntry] = []
 
-    init(documents: SpecDocumentSet) {
+    init(documents: SpecDocumentSet, diagnostics: DiagnosticCollector) {
         self.documents = documents
+        self.diagnostics = diagnostics
     }
 
-    /// Reads the spec model from loaded files.
-    public static func read(_ documents: SpecDocumentSet) throws(SpecError) -> APISpec {
-        try SpecReader(documents: documents).read()
+    /// Reads the spec model from loaded files. Errors and warnings about parts of the document
+    /// go to `diagnostics` (the model then lacks those parts: check `diagnostics.hasErrors`
+    /// before using it); a document that cannot be read at all is thrown.
+    public static func read(_ documents: SpecDocumentSet, diagnostics: DiagnosticCollector) throws(SpecError) -> APISpec {
+        try SpecReader(documents: documents, diagnostics: diagnostics).read()
     }
 
     var rootFile: String { documents.rootFile }
@@ -39,21 +50,27 @@ public final class SpecReader {
             throw SpecError("a spec must be a mapping at the top level, found \(root.kindName)", at: root.location)
         }
         version = try detectVersion(root)
-        let info = try readInfo(root)
-        try indexComponentSchemas(root)
-        let schemas = try readComponentSchemas(root)
-        let parameters = try readComponentParameters(root)
-        let globalSecurity = try readSecurity(root, in: rootFile) ?? []
-        let operations = try readOperations(root, globalSecurity: globalSecurity)
-        try drainPendingSchemas()
+        let info = recovering { () throws(SpecError) in try readInfo(root) } ?? Info()
+        checkComponents(root)
+        indexComponentSchemas(root)
+        let schemas = readComponentSchemas(root)
+        let parameters = readComponentParameters(root)
+        let globalSecurity = recovering { () throws(SpecError) in try readSecurity(root, in: rootFile) } ?? nil
+        let operations = readOperations(root, globalSecurity: globalSecurity ?? [])
+        let servers = recovering { () throws(SpecError) in try readServers(root) } ?? []
+        let securitySchemes = recovering { () throws(SpecError) in try readSecuritySchemes(root) } ?? []
+        let tags = readTags(root)
+        drainPendingSchemas()
         return APISpec(
             version: version,
             info: info,
-            servers: try readServers(root),
+            servers: servers,
             schemas: schemas,
             parameters: parameters,
-            operations: operations,
-            securitySchemes: try readSecuritySchemes(root),
+            operations: operations.generated,
+            ungeneratedOperations: operations.ungenerated,
+            tags: tags,
+            securitySchemes: securitySchemes,
             schemasByKey: schemasByKey,
             componentKeys: componentKeys,
             root: root,
@@ -66,18 +83,22 @@ public final class SpecReader {
             let text = node.text ?? ""
             if text.hasPrefix("3.0") { return .openAPI30 }
             if text.hasPrefix("3.1") { return .openAPI31 }
-            throw SpecError("unsupported OpenAPI version '\(text)': apidocs reads 2.0, 3.0 and 3.1", at: node.location, pointer: "#/openapi")
+            if text.hasPrefix("3.2") { return .openAPI32 }
+            throw SpecError("unsupported OpenAPI version '\(text)': apidocs reads 2.0, 3.0, 3.1 and 3.2", at: node.location, pointer: "#/openapi")
         }
         if let node = root["swagger"] {
             let text = node.text ?? ""
             if text == "2.0" || text == "2" { return .swagger2 }
-            throw SpecError("unsupported Swagger version '\(text)': apidocs reads 2.0, 3.0 and 3.1", at: node.location, pointer: "#/swagger")
+            throw SpecError("unsupported Swagger version '\(text)': apidocs reads 2.0, 3.0, 3.1 and 3.2", at: node.location, pointer: "#/swagger")
         }
         throw SpecError("not an OpenAPI document: no 'openapi' or 'swagger' key at the top level", at: root.location)
     }
 
     func readInfo(_ root: SpecNode) throws(SpecError) -> Info {
-        guard let node = root["info"], node.mapping != nil else { return Info() }
+        guard let node = root["info"], !node.isNull else { return Info() }
+        guard node.mapping != nil else {
+            throw SpecError("'info' must be a mapping, found \(node.kindName)", node: node)
+        }
         return Info(
             title: try node.textField("title"),
             summary: try node.textField("summary"),
@@ -90,10 +111,16 @@ public final class SpecReader {
         if version == .swagger2 { return try swagger2Servers(root) }
         guard let items = try root.sequenceField("servers", in: rootFile) else { return [] }
         var servers: [Server] = []
-        for item in items where item.mapping != nil {
+        for item in items {
+            guard item.mapping != nil else {
+                throw SpecError("a server must be a mapping, found \(item.kindName)", node: item)
+            }
             var variables: [ServerVariable] = []
             for entry in try item.mappingField("variables", in: rootFile)?.entries ?? [] {
                 let variable = entry.value
+                guard variable.mapping != nil else {
+                    throw SpecError("server variable '\(entry.key)' must be a mapping, found \(variable.kindName)", node: variable)
+                }
                 variables.append(ServerVariable(
                     name: entry.key,
                     defaultValue: try variable.textField("default"),
@@ -103,8 +130,12 @@ public final class SpecReader {
             }
             let xName = try item.textField("x-name")
             let name = try item.textField("name")
+            guard let url = try item.textField("url") else {
+                warn("server without a 'url' is left out", at: item)
+                continue
+            }
             servers.append(Server(
-                url: try item.textField("url") ?? "",
+                url: url,
                 description: try item.textField("description"),
                 name: xName ?? name,
                 variables: variables
@@ -117,9 +148,18 @@ public final class SpecReader {
         let mapping = version == .swagger2
             ? try root.mappingField("securityDefinitions", in: rootFile)
             : try root["components"]?.mappingField("securitySchemes", in: rootFile)
-        return (mapping?.entries ?? []).map {
-            SecurityScheme(name: $0.key, type: $0.value["type"]?.text, node: $0.value)
+        var schemes: [SecurityScheme] = []
+        for entry in mapping?.entries ?? [] {
+            let scheme = recovering { () throws(SpecError) -> SecurityScheme in
+                let node = entry.value
+                guard node.mapping != nil else {
+                    throw SpecError("security scheme '\(entry.key)' must be a mapping, found \(node.kindName)", node: node)
+                }
+                return SecurityScheme(name: entry.key, type: try node.nameField("type"), node: node)
+            }
+            if let scheme { schemes.append(scheme) }
         }
+        return schemes
     }
 
     /// `security`: a list of mappings from scheme name to scopes. `nil` when absent.

@@ -1,3 +1,4 @@
+import APIDocsRender
 import Foundation
 import XCTest
 
@@ -85,5 +86,40 @@ final class HostileSiteTests: XCTestCase {
         XCTAssertTrue(files.contains("Site/Hostile/models/etc-passwd.html"))
         XCTAssertTrue(files.contains("Site/Hostile/tags/etc-passwd.html"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path + "/etc"))
+    }
+
+    /// No file or folder is named like a Windows device (`nul.html`, `con.aux.html`), and none
+    /// ends in a dot or a space: the site can be checked out on Windows.
+    func testNoNameIsAWindowsDeviceName() throws {
+        let files = output.files()
+        for file in files {
+            for component in file.split(separator: "/") {
+                let head = String(component.prefix { $0 != "." }).lowercased()
+                XCTAssertFalse(Slug.deviceNames.contains(head), file)
+                XCTAssertFalse(component.hasSuffix(".") || component.hasSuffix(" "), file)
+            }
+        }
+        XCTAssertTrue(files.contains("Site/Hostile/models/nul_.html"))
+        XCTAssertTrue(files.contains("Site/Hostile/tags/con_.html"))
+        XCTAssertTrue(files.contains("Site/Hostile/operations/con_.aux.html"))
+    }
+
+    /// Control characters in spec text (NUL, BEL, ESC, DEL, C1) reach no page raw: HTML forbids
+    /// them, so they become U+FFFD; the JSON data files escape them.
+    func testNoControlCharacterReachesAPageOrADataFileRaw() throws {
+        for file in output.files() where file.hasSuffix(".html") || file.hasSuffix(".json") || file.hasSuffix(".js") {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: output.path + "/" + file))
+            let text = String(decoding: bytes, as: UTF8.self)
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                let allowedWhitespace = value == 0x09 || value == 0x0A || value == 0x0C || value == 0x0D
+                XCTAssertFalse((value < 0x20 && !allowedWhitespace) || (0x7F...0x9F).contains(value),
+                               "\(file): U+\(String(value, radix: 16))")
+            }
+        }
+        let page = try output.read("Site/Hostile/operations/con_.aux.html")
+        XCTAssertTrue(page.contains("Control characters: NUL \u{FFFD} BEL \u{FFFD} ESC \u{FFFD} DEL \u{FFFD} C1 \u{FFFD} and \u{FFFD}"), page)
+        XCTAssertTrue(try output.read("Site/Hostile/search-index.js").contains("\"key\\u0000with\\u0001controls\""))
+        XCTAssertTrue(try output.read("Site/Hostile/models/nul_.html").contains("key\u{FFFD}with\u{FFFD}controls"))
     }
 }

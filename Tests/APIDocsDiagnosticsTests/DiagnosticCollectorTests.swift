@@ -21,6 +21,18 @@ final class DiagnosticCollectorTests: XCTestCase {
         XCTAssertEqual(collector.errorCount, 3)
     }
 
+    func testAStrictScopeEscalatesOnlyWhatIsReportedThroughIt() {
+        let run = DiagnosticCollector()
+        let strictSpec = run.strictScope()
+        run.warning("lenient", at: at("a.yml", 1, 1))
+        strictSpec.warning("strict", at: at("b.yml", 1, 1))
+        XCTAssertTrue(strictSpec.hasErrors)
+        XCTAssertEqual(run.errorCount, 1)
+        XCTAssertEqual(run.printedLines, ["a.yml:1:1: warning: lenient", "b.yml:1:1: error: strict"])
+        XCTAssertEqual(strictSpec.printedLines, run.printedLines)
+        XCTAssertTrue(DiagnosticCollector(strict: true).strictScope().strict)
+    }
+
     func testStrictTurnsWarningsIntoErrors() {
         let collector = DiagnosticCollector(strict: true)
         collector.warning("ignored", at: at("a.yml", 1, 1))

@@ -3,15 +3,19 @@ import APIDocsRender
 import APIDocsSpec
 import APIDocsSymbols
 import Foundation
+import XCTest
 
 /// Symbol graphs and plans from small in-memory specs, for the site tests.
 enum SiteFixtures {
     /// The graph of `yaml` (an OpenAPI document) with `options` laid over the defaults.
     static func graph(_ yaml: String, options: [String] = ["name:Test"]) throws -> SymbolGraph {
         let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": yaml])
-        let spec = try SpecReader.read(documents)
+        let diagnostics = DiagnosticCollector()
+        let spec = try SpecReader.read(documents, diagnostics: diagnostics)
         let layers = [try OptionsReader.read(arguments: options)]
-        return SymbolGraphBuilder.build(spec, options: GeneratorOptions.merged(layers))
+        let graph = SymbolGraphBuilder.build(spec, options: GeneratorOptions.merged(layers), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.printedLines, [], "the fixture spec reads without diagnostics")
+        return graph
     }
 
     /// A spec with a tag, inline enums, nested types, a typealias, `[T]` and `[String: T]`.

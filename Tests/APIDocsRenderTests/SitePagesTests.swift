@@ -10,7 +10,9 @@ final class SitePagesTests: XCTestCase {
         let theme = try SiteTheme.load(custom: nil, themes: ThemeLocator(explicitDirectory: TestPaths.themes))
         let graph = try SiteFixtures.graph(SiteFixtures.petstore)
         let readme = "# Test\n\n## Models\n\n- **Pet**\n"
-        for file in SiteRenderer(theme: theme).render(graph: graph, readme: readme, settings: SiteSettings(apiName: "Test")) {
+        let diagnostics = DiagnosticCollector()
+        defer { XCTAssertEqual(diagnostics.printedLines, []) }
+        for file in SiteRenderer(theme: theme).render(graph: graph, readme: readme, settings: SiteSettings(apiName: "Test"), diagnostics: diagnostics) {
             files[file.path] = String(decoding: file.bytes, as: UTF8.self)
         }
     }

@@ -9,7 +9,9 @@ final class SiteThemeTests: XCTestCase {
 
     func render(_ theme: SiteTheme) throws -> [String: String] {
         let graph = try SiteFixtures.graph(SiteFixtures.petstore)
-        let files = SiteRenderer(theme: theme).render(graph: graph, readme: "# Test\n", settings: SiteSettings(apiName: "Test"))
+        let diagnostics = DiagnosticCollector()
+        let files = SiteRenderer(theme: theme).render(graph: graph, readme: "# Test\n", settings: SiteSettings(apiName: "Test"), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.printedLines, [])
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 

@@ -16,6 +16,26 @@ final class SlugTests: XCTestCase {
         XCTAssertEqual(Slug.make("nul\u{0}byte"), "nul-byte")
     }
 
+    func testWindowsDeviceNamesNeverBecomeStems() {
+        for name in ["CON", "con", "Prn", "AUX", "nul", "COM1", "com9", "LPT1", "lpt9"] {
+            XCTAssertEqual(Slug.make(name), name.lowercased() + "_", name)
+        }
+        XCTAssertEqual(Slug.make("con.v2"), "con_.v2")
+        XCTAssertEqual(Slug.make("NUL.tar.gz"), "nul_.tar.gz")
+        XCTAssertEqual(Slug.make("con "), "con_")
+        XCTAssertEqual(Slug.make("con."), "con_")
+        XCTAssertEqual(Slug.make("console"), "console")
+        XCTAssertEqual(Slug.make("com10"), "com10")
+        XCTAssertEqual(Slug.make("com0"), "com0")
+        XCTAssertEqual(Slug.make("lpt"), "lpt")
+        XCTAssertEqual(Slug.make("my-con"), "my-con")
+    }
+
+    func testAllocatedStemsAvoidDeviceNamesAndStayDistinct() {
+        var allocator = SlugAllocator()
+        XCTAssertEqual(["Con", "con", "con_", "AUX.json"].map { allocator.allocate($0) }, ["con_", "con_-2", "con_-3", "aux_.json"])
+    }
+
     func testStemsAreBounded() {
         let stem = Slug.make(String(repeating: "Abc", count: 100))
         XCTAssertLessThanOrEqual(stem.count, Slug.maxLength)
@@ -34,6 +54,9 @@ final class SlugTests: XCTestCase {
             XCTAssertFalse(stem.hasPrefix("."), "\(name) → \(stem)")
             XCTAssertFalse(stem.contains(".."), "\(name) → \(stem)")
             XCTAssertLessThanOrEqual(stem.utf8.count, Slug.maxLength)
+            XCTAssertFalse(stem.hasSuffix(".") || stem.hasSuffix(" "), "\(name) → \(stem)")
+            let head = String(stem.prefix { $0 != "." })
+            XCTAssertFalse(Slug.deviceNames.contains(head), "\(name) → \(stem)")
         }
     }
 

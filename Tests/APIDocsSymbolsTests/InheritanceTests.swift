@@ -17,7 +17,10 @@ final class InheritanceTests: XCTestCase {
         """
         let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": yaml])
         let layers = [try OptionsReader.read(arguments: options)]
-        return SymbolGraphBuilder.build(try SpecReader.read(documents), options: GeneratorOptions.merged(layers))
+        let diagnostics = DiagnosticCollector()
+        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged(layers), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.printedLines, [])
+        return graph
     }
 
     func model(_ name: String, in graph: SymbolGraph) throws -> ModelSymbol {

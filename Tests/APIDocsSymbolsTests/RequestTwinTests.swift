@@ -31,7 +31,9 @@ final class RequestTwinTests: XCTestCase {
     func testTheTwinsNestedTypesAreItsOwn() throws {
         let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": RequestTwinTests.spec])
         let layers = [try OptionsReader.read(arguments: ["splitRequestSchemas:true"])]
-        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents), options: GeneratorOptions.merged(layers))
+        let diagnostics = DiagnosticCollector()
+        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged(layers), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.printedLines, [])
         XCTAssertEqual(graph.models.map(\.swiftName), ["PetRequest", "Pet"])
         let twin = graph.models[0], original = graph.models[1]
 

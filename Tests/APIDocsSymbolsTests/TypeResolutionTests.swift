@@ -47,7 +47,7 @@ final class TypeResolutionTests: XCTestCase {
 
     override func setUpWithError() throws {
         let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": Self.spec])
-        graph = SymbolGraphBuilder.build(try SpecReader.read(documents), options: GeneratorOptions.merged([]))
+        graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: DiagnosticCollector()), options: GeneratorOptions.merged([]), diagnostics: DiagnosticCollector())
     }
 
     func model(_ name: String) throws -> ModelSymbol {
@@ -112,7 +112,7 @@ final class DuplicateMemberTests: XCTestCase {
                 _status: {type: string, enum: [c, d]}
         """
         let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": spec])
-        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents), options: GeneratorOptions.merged([]))
+        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: DiagnosticCollector()), options: GeneratorOptions.merged([]), diagnostics: DiagnosticCollector())
         let job = try XCTUnwrap(graph.models.first)
         XCTAssertEqual(job.enums.map(\.name), ["_status"])
         XCTAssertEqual(graph.diagnostics.count, 1)

@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsCLI
 import APIDocsKit
 import Foundation
@@ -87,7 +88,7 @@ final class LinkTruthTests: XCTestCase {
         XCTAssertEqual(APIDocsMain.run(arguments: ["build"] + samples.map { root + "/Specs/" + $0 } + ["--output", output, "--quiet"]), 0)
         for sample in samples {
             let job = try JobPlanner().job(for: root + "/Specs/" + sample)
-            let declarations = SampleDeclarations(graph: try DocsPipeline.symbols(for: job))
+            let declarations = SampleDeclarations(graph: try DocsPipeline.symbols(for: job, diagnostics: DiagnosticCollector()))
             var pages: [String: String] = [:]
             var links = 0
             for row in declarations.rows {

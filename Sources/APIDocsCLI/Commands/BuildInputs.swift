@@ -23,7 +23,8 @@ struct BuildInputs: ParsableArguments {
             options: specOptions.options,
             template: specOptions.template,
             output: siteOptions.output,
-            theme: siteOptions.theme
+            theme: siteOptions.theme,
+            strict: specOptions.strict
         ))
     }
 }

@@ -18,7 +18,8 @@ struct ReadmeCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
+        var planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
+        planner.strict = planner.strict || specOptions.strict
         let diagnostics = DiagnosticCollector()
         var rendered: DocsPipeline.Result?
         do {

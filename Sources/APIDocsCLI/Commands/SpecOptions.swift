@@ -12,6 +12,9 @@ struct SpecOptions: ParsableArguments {
     @Option(help: ArgumentHelp("README template: swaggen (default), swaggen-4, pace, or a template file path.", valueName: "name|file"))
     var template: String?
 
+    @Flag(help: "Treat warnings as errors: exit 1 and write nothing when any is found.")
+    var strict = false
+
     func validate() throws {
         for option in options {
             if let problem = OptionsReader.formProblem(option) { throw ValidationError(problem) }

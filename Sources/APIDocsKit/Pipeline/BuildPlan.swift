@@ -36,7 +36,8 @@ public struct BuildPlan: Sendable {
     /// Jobs for `specs` (the root `apidocs.yml`'s list, else every folder of `Specs/`, when
     /// empty), each spec's output name checked to be unique.
     public static func make(_ request: BuildRequest) throws(SpecError) -> BuildPlan {
-        let planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
+        var planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
+        planner.strict = planner.strict || request.strict
         let specs = request.specs
         var jobs: [DocsJob] = []
         var configuredOutput: String?
@@ -87,8 +88,11 @@ public struct BuildPlan: Sendable {
                 diagnostics.report(error)
                 continue
             }
+            // Every spec is still read for its own diagnostics, but once any error is known
+            // nothing will be written: rendering pages would be wasted work.
+            if diagnostics.hasErrors { continue }
             let renderer = try site(for: job)
-            let files = DocsPipeline.files(for: job, result: result, site: renderer)
+            let files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: job.strict ? diagnostics.strictScope() : diagnostics)
             ProcessLifetime.keep(result)
             fileCount += files.count
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)
@@ -98,7 +102,7 @@ public struct BuildPlan: Sendable {
         }
         if diagnostics.hasErrors { return Output(specs: rendered, topLevel: [], upToDate: false) }
         let writesIndex = isWholeSet || !FileSystem.exists(FileSystem.join(output, "index.html"))
-        let topLevel = jobs.isEmpty || !writesIndex ? [] : try site(for: jobs[0]).renderIndex(summaries)
+        let topLevel = jobs.isEmpty || !writesIndex ? [] : try site(for: jobs[0]).renderIndex(summaries, diagnostics: diagnostics)
         return Output(specs: rendered, topLevel: topLevel, upToDate: false)
     }
 

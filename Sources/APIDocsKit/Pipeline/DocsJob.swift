@@ -20,6 +20,8 @@ public struct DocsJob: Sendable {
     public var templateLocation: SourceLocation?
     /// The folder a relative template path starts from; `nil` for the current folder.
     public var templateFolder: String?
+    /// Warnings about this spec are errors (`--strict`, or `strict: true` in `apidocs.yml`).
+    public var strict: Bool
 
     public init(
         specPath: String,
@@ -28,7 +30,8 @@ public struct DocsJob: Sendable {
         template: String?,
         templateLocation: SourceLocation? = nil,
         templateFolder: String? = nil,
-        theme: String? = nil
+        theme: String? = nil,
+        strict: Bool = false
     ) {
         self.specPath = specPath
         self.outputName = outputName
@@ -37,6 +40,7 @@ public struct DocsJob: Sendable {
         self.templateLocation = templateLocation
         self.templateFolder = templateFolder
         self.theme = theme
+        self.strict = strict
     }
 
     public var options: GeneratorOptions { GeneratorOptions.merged(optionLayers) }

@@ -4,18 +4,19 @@ import APIDocsRender
 extension DocsPipeline {
     /// The files of one job's output folder, relative to it: `README.md` and the HTML site
     /// rendered by `site`. The one list `build` writes and `check` compares.
-    public static func files(for job: DocsJob, result: Result, site: SiteRenderer) -> [OutputFile] {
+    public static func files(for job: DocsJob, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
         let settings = SiteSettings(
             apiName: job.outputName,
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: result.graph.namespace)
         )
         return [OutputFile(path: "README.md", text: result.readme)]
-            + site.render(graph: result.graph, readme: result.readme, settings: settings)
+            + site.render(graph: result.graph, readme: result.readme, settings: settings, diagnostics: diagnostics)
     }
 
     /// The build fingerprint stored in the output manifest: a hash of the bytes of every file
-    /// the output was made from (spec files, README template, theme files), the job's options
-    /// and template choice and the apidocs version, followed by the input paths (tab-separated)
+    /// the output was made from (spec files, README template, theme files), the job's options,
+    /// template choice and strictness (a strict run must not skip as up to date on the strength
+    /// of a lenient build that had warnings) and the apidocs version, followed by the input paths (tab-separated)
     /// so that the next build can recompute it before rendering anything. Equal fingerprints
     /// mean equal inputs.
     public static func fingerprint(for job: DocsJob, inputs: [String], themeFiles: [String]) -> String {
@@ -24,6 +25,7 @@ extension DocsPipeline {
         fingerprint.add("options", text: String(reflecting: job.optionLayers))
         fingerprint.add("template", text: job.template ?? "")
         fingerprint.add("output", text: job.outputName)
+        if job.strict { fingerprint.add("strict", text: "true") }
         for file in inputs + themeFiles {
             // A file that cannot be read now counts as empty: the fingerprint then differs
             // from the last build's, which is the safe side.

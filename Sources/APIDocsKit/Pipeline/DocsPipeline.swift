@@ -16,22 +16,22 @@ public enum DocsPipeline {
         public var inputFiles: [String] = []
     }
 
-    public static func symbols(for job: DocsJob, diagnostics: DiagnosticCollector = DiagnosticCollector()) throws(SpecError) -> SymbolGraph {
+    public static func symbols(for job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
         try symbols(for: job, documents: SpecDocumentSet.load(path: job.specPath), diagnostics: diagnostics)
     }
 
+    /// The spec and symbol stages. Errors the spec reader stepped over are in `diagnostics`;
+    /// the graph is then built from what could be read, so its warnings are reported too.
     static func symbols(for job: DocsJob, documents: SpecDocumentSet, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
-        let spec = try SpecReader.read(documents)
-        let graph = SymbolGraphBuilder.build(spec, options: job.options)
-        // The symbol stage's warnings (names the generated client declares twice or that find
-        // another type): the run goes on.
-        for diagnostic in graph.diagnostics { diagnostics.report(diagnostic) }
-        return graph
+        let spec = try SpecReader.read(documents, diagnostics: diagnostics)
+        return SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics)
     }
 
     /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is
     /// reported into `diagnostics` (warnings, and errors a stage could step over to find more).
+    /// A strict job reports its warnings as errors.
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
+        let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
         let template = try job.templateSetting.resolve(themes: themes)
         let documents = try SpecDocumentSet.load(path: job.specPath)
         let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)

@@ -14,6 +14,8 @@ public struct JobPlanner: Sendable {
     public var optionsFileTemplate: TemplateSetting?
     public var optionsFileName: String?
     var optionsFileNameLocation: SourceLocation?
+    /// `--strict` (or `strict: true` in an `--options` file): every job is strict.
+    public var strict = false
 
     public static let specFileNames = ["spec.yml", "spec.yaml", "spec.json"]
     /// The folder `build` documents when given no argument.
@@ -37,6 +39,7 @@ public struct JobPlanner: Sendable {
                 planner.optionsFileTemplate = config.template
                 planner.optionsFileName = config.name
                 planner.optionsFileNameLocation = config.nameLocation
+                planner.strict = config.strict
             } else {
                 planner.optionsFile = try OptionsReader.read(documents.root)
             }
@@ -50,7 +53,10 @@ public struct JobPlanner: Sendable {
     public func defaultJobs() throws(SpecError) -> (jobs: [DocsJob], output: String?) {
         if FileSystem.exists(ProjectConfig.fileName), let workspace = try WorkspaceConfig.load(path: ProjectConfig.fileName) {
             var jobs: [DocsJob] = []
-            for entry in workspace.specs { jobs.append(try job(for: entry.path, entry: entry)) }
+            for var entry in workspace.specs {
+                entry.strict = entry.strict || workspace.strict
+                jobs.append(try job(for: entry.path, entry: entry))
+            }
             return (jobs, workspace.output)
         }
         return (try jobs(inFolder: JobPlanner.defaultSpecsFolder), nil)
@@ -115,7 +121,9 @@ public struct JobPlanner: Sendable {
             template: templateSetting?.name,
             templateLocation: templateSetting?.location,
             templateFolder: templateSetting?.folder,
-            theme: entry?.theme ?? config.theme
+            theme: entry?.theme ?? config.theme,
+            // Strictness only adds errors, so any layer that asks for it wins.
+            strict: strict || (entry?.strict ?? false) || config.strict
         )
     }
 

@@ -15,9 +15,11 @@ public struct ProjectConfig: Sendable {
     public var nameLocation: SourceLocation?
     /// A theme folder replacing (template by template) the default HTML theme.
     public var theme: String?
+    /// `strict: true`: warnings about the spec are errors.
+    public var strict = false
 
     public static let fileName = "apidocs.yml"
-    static let keys = ["options", "template", "theme", "name"]
+    static let keys = ["options", "template", "theme", "name", "strict"]
 
     public init() {}
 
@@ -43,6 +45,8 @@ public struct ProjectConfig: Sendable {
             switch entry.key {
             case "options":
                 config.options = try OptionsReader.read(entry.value)
+            case "strict":
+                config.strict = try strictFlag(entry.value)
             case "template", "theme", "name":
                 guard let text = entry.value.string, !text.isEmpty else {
                     throw SpecError("'\(entry.key)' must be a non-empty string", at: entry.value.location)
@@ -61,5 +65,13 @@ public struct ProjectConfig: Sendable {
             }
         }
         return config
+    }
+
+    /// The value of a `strict` key: `true` or `false`.
+    static func strictFlag(_ node: SpecNode) throws(SpecError) -> Bool {
+        guard let flag = node.bool else {
+            throw SpecError("'strict' must be true or false", at: node.location)
+        }
+        return flag
     }
 }

@@ -22,13 +22,17 @@ public struct WorkspaceConfig: Sendable {
         public var template: String?
         public var theme: String?
         public var options: [OptionEntry] = []
+        /// `strict: true`: warnings about this spec are errors.
+        public var strict = false
     }
 
     public var output: String?
+    /// `strict: true` at the top: every spec's warnings are errors.
+    public var strict = false
     public var specs: [Entry] = []
 
-    static let keys = ["output", "specs"]
-    static let entryKeys = ["path", "name", "template", "theme", "options"]
+    static let keys = ["output", "specs", "strict"]
+    static let entryKeys = ["path", "name", "template", "theme", "options", "strict"]
 
     /// Reads the root `apidocs.yml`; `nil` when the file has no `specs` (a plain spec-folder config).
     public static func load(path: String) throws(SpecError) -> WorkspaceConfig? {
@@ -39,6 +43,8 @@ public struct WorkspaceConfig: Sendable {
             switch entry.key {
             case "output":
                 config.output = try string(entry.value, key: "output")
+            case "strict":
+                config.strict = try ProjectConfig.strictFlag(entry.value)
             case "specs":
                 guard let items = entry.value.sequence else {
                     throw SpecError("'specs' must be a list of mappings with a 'path'", at: entry.value.location)
@@ -63,6 +69,7 @@ public struct WorkspaceConfig: Sendable {
             case "template": entry.template = try string(field.value, key: "template")
             case "theme": entry.theme = try string(field.value, key: "theme")
             case "options": entry.options = try OptionsReader.read(field.value)
+            case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
             default:
                 throw SpecError("unknown key '\(field.key)' in a 'specs' entry; known keys: \(entryKeys.joined(separator: ", "))", at: field.keyLocation)
             }

@@ -13,13 +13,16 @@ public struct BuildRequest: Sendable {
     public var output: String?
     /// `--theme`.
     public var theme: String?
+    /// `--strict`: warnings are errors for every spec.
+    public var strict = false
 
-    public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil) {
+    public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil, strict: Bool = false) {
         self.specs = specs
         self.optionsFile = optionsFile
         self.options = options
         self.template = template
         self.output = output
         self.theme = theme
+        self.strict = strict
     }
 }

@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsSymbols
 import Dispatch
 import Foundation
@@ -13,8 +14,9 @@ public struct SiteRenderer: Sendable {
         self.theme = theme
     }
 
-    /// Every file of the API's site except the README, paths relative to the API folder.
-    public func render(graph: SymbolGraph, readme: String, settings: SiteSettings) -> [RenderedFile] {
+    /// Every file of the API's site except the README, paths relative to the API folder. A
+    /// template that fails to render a page is reported into `diagnostics` as an error.
+    public func render(graph: SymbolGraph, readme: String, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
         let context = SiteContext(graph: graph, settings: settings)
         let pages = context.plan.pages
         // The two data files are the first two work items, so they overlap with the pages;
@@ -30,7 +32,7 @@ public struct SiteRenderer: Sendable {
                 slots.set(pages.count + 1, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
             default:
                 let page = pages[item - 2]
-                let html = Self.renderPage(page, context: context, readme: readme, theme: theme)
+                let html = Self.renderPage(page, context: context, readme: readme, theme: theme, diagnostics: diagnostics)
                 slots.set(item - 2, RenderedFile(path: page.path, text: html))
             }
         }
@@ -42,7 +44,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The output folder's `index.html` (with its assets and search index) listing `apis`.
-    public func renderIndex(_ apis: [SiteSummary]) -> [RenderedFile] {
+    public func renderIndex(_ apis: [SiteSummary], diagnostics: DiagnosticCollector) -> [RenderedFile] {
         let page = SitePlan.homePage
         let chrome = PageChrome(title: "API documentation", root: "", siteRoot: nil, apiName: "API documentation", breadcrumbs: [])
         let views = apis.map { api in
@@ -51,7 +53,7 @@ public struct SiteRenderer: Sendable {
                 title: api.title, version: api.version, models: api.models, operations: api.operations
             )
         }
-        var files = [RenderedFile(path: page, text: theme.render("site-index", SiteIndexView(chrome: chrome, apis: views)))]
+        var files = [RenderedFile(path: page, text: theme.render("site-index", SiteIndexView(chrome: chrome, apis: views), diagnostics: diagnostics))]
         let entries = apis.map { api in
             SiteDataFiles.SearchEntry(kind: "api", label: api.name, detail: api.title,
                                       url: SitePaths.percentEncoded(api.folder) + "/" + page, keywords: api.version ?? "")
@@ -63,18 +65,18 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    static func renderPage(_ page: SitePlan.Page, context: SiteContext, readme: String, theme: SiteTheme) -> String {
+    static func renderPage(_ page: SitePlan.Page, context: SiteContext, readme: String, theme: SiteTheme, diagnostics: DiagnosticCollector) -> String {
         switch page.kind {
         case .home:
-            return theme.render("home", HomePageBuilder(context: context).view(readme: readme))
+            return theme.render("home", HomePageBuilder(context: context).view(readme: readme), diagnostics: diagnostics)
         case .model(let index):
-            return theme.render("model", ModelPageBuilder(context: context).view(model: index, page: page.path))
+            return theme.render("model", ModelPageBuilder(context: context).view(model: index, page: page.path), diagnostics: diagnostics)
         case .globalEnum(let index):
-            return theme.render("model", ModelPageBuilder(context: context).view(globalEnum: index, page: page.path))
+            return theme.render("model", ModelPageBuilder(context: context).view(globalEnum: index, page: page.path), diagnostics: diagnostics)
         case .operation(let index):
-            return theme.render("operation", OperationPageBuilder(context: context).view(operation: index, page: page.path))
+            return theme.render("operation", OperationPageBuilder(context: context).view(operation: index, page: page.path), diagnostics: diagnostics)
         case .tag(let path):
-            return theme.render("tag", HomePageBuilder(context: context).tagView(path, page: page.path))
+            return theme.render("tag", HomePageBuilder(context: context).tagView(path, page: page.path), diagnostics: diagnostics)
         }
     }
 }

@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// Nested enums, nested inline types and discriminated enums.
@@ -80,17 +81,28 @@ extension ModelBuilder {
         return model
     }
 
-    /// Cases are the referenced components; the mapping defaults to the component names.
+    /// Cases are the referenced components; the mapping defaults to the component names. A
+    /// member that is no reference to a component gets no case in SwagGen's client: it is left
+    /// out with a warning.
     func discriminatedEnum(_ schema: Schema, path: String) -> DiscriminatedEnumSymbol {
         let members: [Schema]
+        let keyword: String
         switch schema.kind {
-        case .anyOf(let list), .oneOf(let list), .allOf(let list): members = list
-        default: members = []
+        case .anyOf(let list): (members, keyword) = (list, "anyOf")
+        case .oneOf(let list): (members, keyword) = (list, "oneOf")
+        case .allOf(let list): (members, keyword) = (list, "allOf")
+        default: (members, keyword) = ([], "")
         }
         var cases: [DiscriminatedCaseSymbol] = []
         var mapping: [(value: String, caseName: String)] = []
         for member in members {
-            guard let component = member.reference?.componentName else { continue }
+            guard let component = member.reference?.componentName else {
+                diagnostics.warning(
+                    "\(keyword) member left out of the enum '\(path)': SwagGen makes a case only for a reference to a component schema",
+                    at: member.location, pointer: member.node.fragment
+                )
+                continue
+            }
             let caseName = namer.memberName(component)
             cases.append(DiscriminatedCaseSymbol(
                 swiftName: caseName,

@@ -1,8 +1,11 @@
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// Builds model symbols: component models (§5.1) and the nested types and enums inside them.
 struct ModelBuilder {
     let namer: SymbolNamer
+    /// Where what SwagGen leaves out of a model (inline members of a discriminated union) is said.
+    let diagnostics: DiagnosticCollector
     var options: GeneratorOptions { namer.options }
 
     /// A component model, declared at the top level under its README name, or under `swiftName`

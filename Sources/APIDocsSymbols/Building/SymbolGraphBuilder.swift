@@ -1,12 +1,15 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// The symbol stage: turns the spec model into the Swift client's symbols, with SwagGen's
 /// names and orders.
 public enum SymbolGraphBuilder {
-    public static func build(_ spec: APISpec, options: GeneratorOptions) -> SymbolGraph {
+    /// Builds the graph; what SwagGen leaves out of the client (operations under a method it
+    /// does not generate) is reported into `diagnostics` as a warning.
+    public static func build(_ spec: APISpec, options: GeneratorOptions, diagnostics: DiagnosticCollector) -> SymbolGraph {
+        reportUngenerated(spec.ungeneratedOperations, diagnostics: diagnostics)
         let namer = SymbolNamer(spec: spec, options: options)
-        let models = ModelBuilder(namer: namer)
+        let models = ModelBuilder(namer: namer, diagnostics: diagnostics)
 
         // Global enums first: every other enum with the same values takes their names.
         var globalEnums: [EnumSymbol] = []
@@ -51,7 +54,21 @@ public enum SymbolGraphBuilder {
         )
         let found = TypeReferenceResolver.resolve(&graph) + namer.duplicateMembers.diagnostics
         graph.diagnostics = found.sorted(by: Diagnostic.printOrder)
+        for diagnostic in graph.diagnostics { diagnostics.report(diagnostic) }
         return graph
+    }
+
+    /// SwagGen generates requests for `get`, `put`, `post`, `delete`, `options`, `head` and
+    /// `patch` only; any other operation (`trace`, 3.2's `query` and `additionalOperations`)
+    /// gets no name, page or README line.
+    static func reportUngenerated(_ operations: [Operation], diagnostics: DiagnosticCollector) {
+        for operation in operations {
+            let label = operation.method.uppercased() + " " + operation.path
+            diagnostics.warning(
+                "operation \(label) is left out: SwagGen generates only GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH operations",
+                at: operation.location, pointer: operation.node.fragment
+            )
+        }
     }
 
     /// §6.3/§6.4: one group per tag (an operation is listed under each of its tags), untagged

@@ -2,8 +2,9 @@
 ///
 /// Spec names reach file names (a model called `../../etc/passwd`, a tag called `Pet` next to
 /// one called `pet`), so a stem may only hold `[a-z0-9._-]`: lower case so that names differing
-/// in case are detected as colliding on every file system, no leading dot, no `..`, bounded
-/// length. Distinctness is the planner's job (`SlugAllocator`).
+/// in case are detected as colliding on every file system, no leading dot, no `..`, no dot at
+/// the end, bounded length, and never a Windows device name (`con.html`, `com1.v2.html` cannot
+/// be checked out on Windows). Distinctness is the planner's job (`SlugAllocator`).
 public enum Slug {
     /// The longest stem produced, before any collision suffix.
     public static let maxLength = 64
@@ -30,9 +31,30 @@ public enum Slug {
                 append(dash: &bytes)
             }
         }
-        var text = trimmed(bytes)
+        // The device check comes first: it only touches the first few characters, which the
+        // length cut never reaches.
+        var text = avoidingDeviceName(trimmed(bytes))
         if text.count > maxLength { text = trimmed(Array(text.prefix(maxLength))) }
         return text.isEmpty ? fallback : String(decoding: text, as: UTF8.self)
+    }
+
+    /// Names Windows reserves for devices, in any case and with any extension: `con`, `prn`,
+    /// `aux`, `nul`, `com1`…`com9`, `lpt1`…`lpt9`.
+    public static let deviceNames: Set<String> = {
+        var names: Set<String> = ["con", "prn", "aux", "nul"]
+        for digit in 1...9 {
+            names.insert("com\(digit)")
+            names.insert("lpt\(digit)")
+        }
+        return names
+    }()
+
+    /// Windows reads `con.v2.html` as the device `con`: a stem whose part before the first dot
+    /// is a device name gets `_` after that part (`con` → `con_`, `con.v2` → `con_.v2`).
+    static func avoidingDeviceName(_ stem: [UInt8]) -> [UInt8] {
+        let head = stem.prefix { $0 != 0x2E }
+        guard head.count <= 4, deviceNames.contains(String(decoding: head, as: UTF8.self)) else { return stem }
+        return Array(head) + [0x5F] + Array(stem.dropFirst(head.count))
     }
 
     /// Appends `-` unless the stem already ends in `-` or `.` (no runs of separators).

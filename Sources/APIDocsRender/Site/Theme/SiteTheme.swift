@@ -20,6 +20,8 @@ public struct SiteTheme: Sendable {
     /// Every file the theme was made from (templates and assets, custom ones included), sorted:
     /// part of a build's fingerprint, so a theme edit rebuilds the site.
     public let sourceFiles: [String]
+    /// The file each template was read from, by template name, for diagnostics.
+    let templateFiles: [String: String]
 
     /// Loads the default theme, with the templates and assets of `custom` laid over it.
     /// - Throws: `SpecError` for a missing folder, an unreadable file, a template syntax error
@@ -49,24 +51,35 @@ public struct SiteTheme: Sendable {
             }
         }
         var library = MustacheLibrary()
+        var texts: [String: String] = [:]
         for (name, path) in sources.sorted(by: { $0.key < $1.key }) {
-            library.register(try compile(path), named: name)
+            let text = String(decoding: try read(path), as: UTF8.self)
+            texts[path] = text
+            library.register(try compile(text, path: path), named: name)
         }
         for name in pageTemplates where sources[name] == nil {
             throw SpecError("the theme has no template '\(name).mustache'", file: base + "/templates")
         }
+        for (name, path) in sources.sorted(by: { $0.key < $1.key }) {
+            try MustachePartials.check(texts[path] ?? "", of: name, path: path, available: Set(sources.keys))
+        }
         let assets = try assetFiles.keys.sorted().map { name throws(SpecError) in (path: name, bytes: try read(assetFiles[name]!)) }
         let sourceFiles = (Array(sources.values) + Array(assetFiles.values)).sorted()
-        return SiteTheme(library: library, assets: assets, sourceFiles: sourceFiles)
+        return SiteTheme(library: library, assets: assets, sourceFiles: sourceFiles, templateFiles: sources)
     }
 
-    /// Renders the template `name` with `view`.
-    func render(_ name: String, _ view: Any) -> String {
-        library.render(view, withTemplate: name) ?? ""
+    /// Renders the template `name` with `view`, without the characters HTML forbids
+    /// (`HTMLCharacters`). A template that renders no page at all is reported as an error
+    /// (the caller writes nothing then), never written as an empty file.
+    func render(_ name: String, _ view: Any, diagnostics: DiagnosticCollector) -> String {
+        guard let text = library.render(view, withTemplate: name), !text.isEmpty else {
+            diagnostics.error("theme template '\(name)' rendered an empty page", at: nil, file: templateFiles[name] ?? name + ".mustache")
+            return ""
+        }
+        return HTMLCharacters.replacingForbidden(text)
     }
 
-    private static func compile(_ path: String) throws(SpecError) -> MustacheTemplate {
-        let text = String(decoding: try read(path), as: UTF8.self)
+    private static func compile(_ text: String, path: String) throws(SpecError) -> MustacheTemplate {
         do {
             return try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {

@@ -1,0 +1,47 @@
+/// Characters an HTML document may not contain, and the pass that takes them out of a page.
+///
+/// Spec text reaches pages through escaping (`{{x}}`, `HTML.escape`) and through cmark-gfm,
+/// neither of which removes control characters: a NUL or an ESC in a description would make
+/// the page an invalid document (and a character reference such as `&#0;` is no better). So
+/// every rendered page goes through `replacingForbidden` once, whatever path its text took.
+enum HTMLCharacters {
+    /// U+FFFD, the character HTML parsers put in place of what they cannot accept.
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// True for the code points HTML calls errors in the input stream: C0 controls other than
+    /// tab, line feed, form feed and carriage return; DEL and the C1 controls; noncharacters.
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0x09, 0x0A, 0x0C, 0x0D: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0xFDD0...0xFDEF: return true
+        default: return value & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// `text` with every forbidden character replaced by U+FFFD. Text without any (nearly every
+    /// page) is returned as it is after one byte scan.
+    static func replacingForbidden(_ text: String) -> String {
+        guard mayContainForbidden(text) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(isForbidden(scalar) ? replacement : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// A cheap over-approximation on UTF-8 bytes: a byte below 0x20 other than the allowed
+    /// whitespace, DEL, or the lead byte of a sequence that may encode a C1 control (0xC2) or a
+    /// noncharacter (0xEF, 0xF0…0xF4).
+    private static func mayContainForbidden(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09, 0x0A, 0x0C, 0x0D: continue
+            case 0x00...0x1F, 0x7F, 0xC2, 0xEF, 0xF0...0xF4: return true
+            default: continue
+            }
+        }
+        return false
+    }
+}
