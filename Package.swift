@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
         .target(name: "APIDocsSymbols", dependencies: ["APIDocsSpec"]),
+        // Stage 3b: spec model -> swift-openapi-generator's Swift names (the SOG flavour's symbol model).
+        .target(name: "APIDocsSOG", dependencies: ["APIDocsSpec", "APIDocsDiagnostics"]),
         // Stage 4: symbol model -> README (Stencil) and pages.
         .target(
             name: "APIDocsRender",
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
+        .testTarget(name: "APIDocsSOGTests", dependencies: ["APIDocsSOG", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),

@@ -28,6 +28,12 @@ public struct APISpec: Sendable {
     public var schemasByKey: [String: Schema]
     /// Canonical key of each component schema, by component name.
     public var componentKeys: [String: String]
+    /// `components.requestBodies`, `components.responses` and `components.headers`, in
+    /// document order. Read only with `SpecReadDetail.allComponents` (the
+    /// swift-openapi-generator flavour); empty otherwise.
+    public var requestBodyComponents: [NamedRequestBody] = []
+    public var responseComponents: [NamedResponse] = []
+    public var headerComponents: [NamedHeader] = []
     /// The root document as loaded, for templates that read `raw`.
     public var root: SpecNode
     public var rootFile: String
@@ -123,4 +129,44 @@ public struct SecurityScheme: Sendable {
     public var name: String
     public var type: String?
     public var node: SpecNode
+}
+
+/// A named reusable request body (`components.requestBodies`).
+public struct NamedRequestBody: Sendable {
+    public var name: String
+    public var body: RequestBody
+}
+
+/// A named reusable response (`components.responses`).
+public struct NamedResponse: Sendable {
+    public var name: String
+    public var response: Response
+}
+
+/// A named reusable header (`components.headers`).
+public struct NamedHeader: Sendable {
+    public var name: String
+    public var header: Header
+}
+
+/// A response header (or a reusable one): its schema, or the media types of its `content`.
+public struct Header: Sendable {
+    /// The `components.headers` name when the header is a `$ref` to one.
+    public var componentName: String?
+    public var required: Bool
+    public var description: String?
+    /// `schema`, or the schema of the chosen entry of `content`.
+    public var schema: Schema?
+    /// The media types of `content`, in document order (empty with `schema`).
+    public var content: [MediaContent]
+    public var node: SpecNode
+}
+
+/// How much of the document the reader reads.
+public enum SpecReadDetail: Sendable {
+    /// What SwagGen's names need (the default).
+    case swagGen
+    /// Also every component section, response headers and range responses (`2XX`): what
+    /// swift-openapi-generator's names need.
+    case allComponents
 }

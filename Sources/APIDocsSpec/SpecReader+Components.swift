@@ -89,6 +89,33 @@ extension SpecReader {
         return result
     }
 
+    /// `components.requestBodies`, `responses` and `headers` (OpenAPI 3 only), for `.allComponents`.
+    func readOtherComponents(_ root: SpecNode) throws(SpecError) -> (bodies: [NamedRequestBody], responses: [NamedResponse], headers: [NamedHeader]) {
+        guard version != .swagger2, let components = root["components"] else { return ([], [], []) }
+        var bodies: [NamedRequestBody] = []
+        for entry in try components.mappingField("requestBodies", in: rootFile)?.entries ?? [] {
+            let resolved = try follow(entry.value, in: rootFile)
+            bodies.append(NamedRequestBody(name: entry.key, body: RequestBody(
+                componentName: entry.key,
+                required: flag(resolved.node, "required"),
+                description: try resolved.node.textField("description"),
+                content: try readContent(resolved.node, in: resolved.file),
+                node: resolved.node
+            )))
+        }
+        var responses: [NamedResponse] = []
+        for entry in try components.mappingField("responses", in: rootFile)?.entries ?? [] {
+            var response = try readResponse(entry.value, code: "default", in: rootFile)
+            response.componentName = entry.key
+            responses.append(NamedResponse(name: entry.key, response: response))
+        }
+        var headers: [NamedHeader] = []
+        for entry in try components.mappingField("headers", in: rootFile)?.entries ?? [] {
+            headers.append(NamedHeader(name: entry.key, header: try readHeader(entry.value, in: rootFile)))
+        }
+        return (bodies, responses, headers)
+    }
+
     /// Reads every schema that a `$ref` reached and that is not read yet; one that cannot be
     /// read is reported (once, however many refs lead to it).
     func drainPendingSchemas() {

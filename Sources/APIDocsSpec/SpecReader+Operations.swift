@@ -50,7 +50,13 @@ extension SpecReader {
             }
             for method in ungeneratedMethods {
                 guard let opNode = item.node[method], !opNode.isNull else { continue }
-                if let operation = read(method, opNode) { ungenerated.append(operation) }
+                guard let operation = read(method, opNode) else { continue }
+                // swift-openapi-generator generates `trace`; SwagGen does not.
+                if detail == .allComponents && method == "trace" {
+                    generated.append(operation)
+                } else {
+                    ungenerated.append(operation)
+                }
             }
             if version == .openAPI32 {
                 for (method, opNode) in additionalOperations(item.node, path: pathEntry.key) {
@@ -71,6 +77,7 @@ extension SpecReader {
         var parameters: [Parameter] = []
         var requestBody: RequestBody?
         var responses: [Response]
+        var allResponses: [Response] = []
         if version == .swagger2 {
             let converted = try swagger2Request(merged, operation: node, in: file)
             parameters = converted.parameters
@@ -79,9 +86,11 @@ extension SpecReader {
         } else {
             parameters = merged.compactMap(\.parameter)
             requestBody = try readRequestBody(node, in: file)
-            responses = try readResponses(node, in: file)
+            allResponses = try readResponses(node, in: file)
+            responses = allResponses.filter { $0.code == "default" || Int($0.code) != nil }
+            if detail == .swagGen { allResponses = [] }
         }
-        return Operation(
+        var operation = Operation(
             path: path,
             method: method,
             operationId: try node.nameField("operationId"),
@@ -95,6 +104,11 @@ extension SpecReader {
             security: try readSecurity(node, in: file) ?? globalSecurity,
             node: node
         )
+        operation.allResponses = allResponses
+        if detail == .allComponents, version != .swagger2 {
+            operation.declaredParameters = (shared + own).compactMap(\.parameter)
+        }
+        return operation
     }
 
     /// A parameter as listed, before Swagger 2.0 bodies are split off.
@@ -112,9 +126,11 @@ extension SpecReader {
             let resolved = try follow(item, in: file)
             let parameterNode = resolved.node
             guard let (name, location) = try parameterIdentity(parameterNode) else { continue }
+            var parameter = try readParameter(parameterNode, in: resolved.file)
+            parameter?.componentName = item["$ref"]?.text.flatMap { componentName(of: $0, kind: "parameters") }
             entries.append(ParameterEntry(
                 name: name, location: location, node: parameterNode, file: resolved.file,
-                parameter: try readParameter(parameterNode, in: resolved.file)
+                parameter: parameter
             ))
         }
         return entries
@@ -148,14 +164,16 @@ extension SpecReader {
         if let schemaNode = node["schema"] {
             schema = try readSchema(schemaNode, in: file)
         } else if let content = try node.mappingField("content", in: file), let first = content.entries.first, let schemaNode = first.value["schema"] {
-            if content.entries.count > 1, let contentNode = node["content"] {
+            // SwagGen reads the first media type; the swift-openapi-generator flavour reads them
+            // all (`Parameter.content`) and says itself which one it uses.
+            if content.entries.count > 1, detail == .swagGen, let contentNode = node["content"] {
                 warn("parameter '\(name)' has \(content.entries.count) media types in 'content': only the first, '\(first.key)', is read", at: contentNode)
             }
             schema = try readSchema(schemaNode, in: file)
         } else {
             schema = try readSchema(node, in: file, asParameter: true)
         }
-        return Parameter(
+        var parameter = Parameter(
             name: name,
             location: location,
             required: flag(node, "required"),
@@ -165,6 +183,10 @@ extension SpecReader {
             example: node["example"],
             node: node
         )
+        if detail == .allComponents, node["schema"] == nil {
+            parameter.content = try readContent(node, in: file)
+        }
+        return parameter
     }
 
     func readRequestBody(_ operation: SpecNode, in file: String) throws(SpecError) -> RequestBody? {
@@ -187,16 +209,10 @@ extension SpecReader {
         var responses: [Response] = []
         for entry in try operation.mappingField("responses", in: file)?.entries ?? [] {
             guard try isGeneratedResponse(entry) else { continue }
-            let resolved = try follow(entry.value, in: file)
-            try checkResponseShape(resolved.node, code: entry.key)
             let responseComponent = entry.value["$ref"]?.text.flatMap { componentName(of: $0, kind: "responses") }
-            responses.append(Response(
-                code: entry.key,
-                componentName: responseComponent,
-                description: try resolved.node.textField("description"),
-                content: try readContent(resolved.node, in: resolved.file),
-                node: resolved.node
-            ))
+            var response = try readResponse(entry.value, code: entry.key, in: file)
+            response.componentName = responseComponent
+            responses.append(response)
         }
         return responses
     }
@@ -211,6 +227,8 @@ extension SpecReader {
         let utf8 = Array(key.utf8)
         let isRange = utf8.count == 3 && (0x31...0x35).contains(utf8[0]) && utf8[1] == 0x58 && utf8[2] == 0x58
         if isRange && version != .swagger2 {
+            // swift-openapi-generator generates range responses; SwagGen drops them.
+            if detail == .allComponents { return true }
             diagnostics.warning("response '\(key)' is left out: SwagGen reads only numeric status codes and 'default'", at: entry.keyLocation, pointer: entry.value.fragment)
             return false
         }
@@ -224,6 +242,40 @@ extension SpecReader {
         }
     }
 
+    /// One response object (following a `$ref`); its headers only with `.allComponents`.
+    func readResponse(_ node: SpecNode, code: String, in file: String) throws(SpecError) -> Response {
+        let resolved = try follow(node, in: file)
+        try checkResponseShape(resolved.node, code: code)
+        var response = Response(
+            code: code,
+            componentName: nil,
+            description: try resolved.node.textField("description"),
+            content: try readContent(resolved.node, in: resolved.file),
+            node: resolved.node
+        )
+        if detail == .allComponents {
+            for entry in try resolved.node.mappingField("headers", in: resolved.file)?.entries ?? [] {
+                response.headers.append(NamedHeader(name: entry.key, header: try readHeader(entry.value, in: resolved.file)))
+            }
+        }
+        return response
+    }
+
+    /// A header object (following a `$ref`).
+    func readHeader(_ node: SpecNode, in file: String) throws(SpecError) -> Header {
+        let resolved = try follow(node, in: file)
+        let content = try readContent(resolved.node, in: resolved.file)
+        let schema = try resolved.node["schema"].map { (schemaNode) throws(SpecError) in try readSchema(schemaNode, in: resolved.file) }
+        return Header(
+            componentName: node["$ref"]?.text.flatMap { componentName(of: $0, kind: "headers") },
+            required: flag(resolved.node, "required"),
+            description: try resolved.node.textField("description"),
+            schema: schema ?? content.first?.schema,
+            content: content,
+            node: resolved.node
+        )
+    }
+
     func readContent(_ node: SpecNode, in file: String) throws(SpecError) -> [MediaContent] {
         var content: [MediaContent] = []
         for entry in try node.mappingField("content", in: file)?.entries ?? [] {
@@ -231,7 +283,15 @@ extension SpecReader {
                 throw SpecError("media type '\(entry.key)' must be a mapping, found \(entry.value.kindName)", node: entry.value)
             }
             let schema = try entry.value["schema"].map { (schemaNode) throws(SpecError) in try readSchema(schemaNode, in: file) }
-            content.append(MediaContent(mediaType: entry.key, schema: schema))
+            var media = MediaContent(mediaType: entry.key, schema: schema, node: entry.value)
+            if detail == .allComponents {
+                for part in try entry.value.mappingField("encoding", in: file)?.entries ?? [] {
+                    for header in try part.value.mappingField("headers", in: file)?.entries ?? [] {
+                        media.partHeaders[part.key, default: []].append(NamedHeader(name: header.key, header: try readHeader(header.value, in: file)))
+                    }
+                }
+            }
+            content.append(media)
         }
         return content
     }

@@ -30,9 +30,13 @@ public final class SpecReader {
     /// `components.schemas` (or `definitions`) entries that are schemas SwagGen generates.
     var componentSchemas: [MappingEntry] = []
 
-    init(documents: SpecDocumentSet, diagnostics: DiagnosticCollector) {
+    /// What to read beyond SwagGen's needs.
+    let detail: SpecReadDetail
+
+    init(documents: SpecDocumentSet, diagnostics: DiagnosticCollector, detail: SpecReadDetail = .swagGen) {
         self.documents = documents
         self.diagnostics = diagnostics
+        self.detail = detail
     }
 
     /// Reads the spec model from loaded files. Errors and warnings about parts of the document
@@ -40,6 +44,12 @@ public final class SpecReader {
     /// before using it); a document that cannot be read at all is thrown.
     public static func read(_ documents: SpecDocumentSet, diagnostics: DiagnosticCollector) throws(SpecError) -> APISpec {
         try SpecReader(documents: documents, diagnostics: diagnostics).read()
+    }
+
+    /// Reads the spec model with more of the document (`.allComponents` for the
+    /// swift-openapi-generator flavour).
+    public static func read(_ documents: SpecDocumentSet, detail: SpecReadDetail, diagnostics: DiagnosticCollector) throws(SpecError) -> APISpec {
+        try SpecReader(documents: documents, diagnostics: diagnostics, detail: detail).read()
     }
 
     var rootFile: String { documents.rootFile }
@@ -60,8 +70,12 @@ public final class SpecReader {
         let servers = recovering { () throws(SpecError) in try readServers(root) } ?? []
         let securitySchemes = recovering { () throws(SpecError) in try readSecuritySchemes(root) } ?? []
         let tags = readTags(root)
+        var extraComponents: (bodies: [NamedRequestBody], responses: [NamedResponse], headers: [NamedHeader]) = ([], [], [])
+        if detail == .allComponents {
+            extraComponents = recovering { () throws(SpecError) in try readOtherComponents(root) } ?? ([], [], [])
+        }
         drainPendingSchemas()
-        return APISpec(
+        var spec = APISpec(
             version: version,
             info: info,
             servers: servers,
@@ -76,6 +90,10 @@ public final class SpecReader {
             root: root,
             rootFile: rootFile
         )
+        spec.requestBodyComponents = extraComponents.bodies
+        spec.responseComponents = extraComponents.responses
+        spec.headerComponents = extraComponents.headers
+        return spec
     }
 
     func detectVersion(_ root: SpecNode) throws(SpecError) -> SpecVersion {

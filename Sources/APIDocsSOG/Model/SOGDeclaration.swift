@@ -1,0 +1,75 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// One declaration SOG writes, with the declarations nested in it.
+///
+/// The translation builds a tree of these exactly as SOG nests its Swift code; symbol paths
+/// come from that nesting, never from string concatenation along the way, so a type declared
+/// in an unexpected place (a parameter enum copied into `Input.Query`) gets the path the
+/// compiler gives it.
+public struct SOGDeclaration: Sendable {
+    public var kind: SOGSymbolKind
+    /// The path component: a name, plus argument labels for functions, initializers and
+    /// cases with associated values (`init(id:name:)`, `ok(_:)`, `default(statusCode:_:)`).
+    public var name: String
+    /// Where in the spec it comes from; `nil` for fixed scaffolding.
+    public var source: SOGSource?
+    /// The Swift type of a property, case payload or typealias target, as SOG writes it.
+    public var swiftType: String?
+    public var members: [SOGDeclaration]
+    /// The name in the spec the Swift name was made from (a property, schema or parameter
+    /// name, an enum value, an operationId), when there is one.
+    public var documentedName: String?
+    /// SOG's own note of the spec place, as its doc comment says "Generated from `…`"
+    /// (`#/components/schemas/Pet/id`, `#/paths//pets/get(listPets)`); `nil` where SOG writes none.
+    public var remark: String?
+    /// The `Components.Schemas` name this declaration's type names directly (not through an
+    /// array or dictionary), for finding the recursive types SOG boxes.
+    var directSchemaReference: String?
+
+    public init(_ kind: SOGSymbolKind, _ name: String, source: SOGSource? = nil, swiftType: String? = nil, members: [SOGDeclaration] = []) {
+        self.kind = kind
+        self.name = name
+        self.source = source
+        self.swiftType = swiftType
+        self.members = members
+    }
+
+    /// The same declaration with SOG's remark.
+    func remarked(_ remark: String?) -> SOGDeclaration {
+        var copy = self
+        copy.remark = remark
+        return copy
+    }
+
+    /// The same declaration, noting the spec name its Swift name was made from.
+    func named(from documented: String?) -> SOGDeclaration {
+        var copy = self
+        copy.documentedName = documented
+        return copy
+    }
+
+    /// A function-like name with its argument labels: `url(version:space:)`, `init()`.
+    static func labelled(_ base: String, _ labels: [String]) -> String {
+        base + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+}
+
+/// The spec place a declaration comes from: the node, hence its file position and JSON pointer.
+///
+/// It keeps the node, not its pointer text: pointers are built on demand (a large spec has
+/// tens of thousands of declarations, most of whose pointers are never read).
+public struct SOGSource: Sendable, Hashable {
+    public let node: SpecNode
+
+    public init(_ node: SpecNode) {
+        self.node = node
+    }
+
+    /// JSON pointer inside its file (`/components/schemas/Pet/properties/id`).
+    public var pointer: String { node.pointer }
+    public var location: SourceLocation { node.location }
+
+    public static func == (lhs: SOGSource, rhs: SOGSource) -> Bool { lhs.node === rhs.node }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(node)) }
+}

@@ -1,0 +1,76 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// How SOG (through OpenAPIKit) sees a schema: its JSON Schema type, with the spec model's
+/// classification corrected where the two differ.
+///
+/// The spec model reads a 3.1 `type` list as "any" (SwagGen's view); OpenAPIKit reads
+/// `[string, "null"]` as a nullable string. Everything else is the spec model's kind.
+enum SOGSchemaShape {
+    case reference(SchemaReference)
+    case allOf([Schema])
+    case anyOf([Schema])
+    case oneOf([Schema])
+    case object
+    case array
+    case string
+    case number
+    case integer
+    case boolean
+    /// No type: any JSON value.
+    case fragment
+    /// `type: null` alone, or `not`: SOG does not support them.
+    case unsupported
+
+    init(_ schema: Schema) {
+        switch schema.kind {
+        case .reference(let reference): self = .reference(reference)
+        case .allOf(let members): self = .allOf(members)
+        case .anyOf(let members): self = .anyOf(members)
+        case .oneOf(let members): self = .oneOf(members)
+        case .object: self = .object
+        case .array: self = .array
+        case .string: self = .string
+        case .number: self = .number
+        case .integer: self = .integer
+        case .boolean: self = .boolean
+        case .any: self = SOGSchemaShape.untyped(schema)
+        }
+    }
+
+    /// A schema the spec model left untyped: a 3.1 type list, `type: null`, `not`, or nothing.
+    private static func untyped(_ schema: Schema) -> SOGSchemaShape {
+        let node = schema.node
+        if node["not"] != nil { return .unsupported }
+        if let typeNode = node["type"] {
+            let names = typeNode.sequence.map { $0.compactMap(\.text) } ?? [typeNode.text].compactMap { $0 }
+            let concrete = names.filter { $0 != "null" }
+            if concrete.isEmpty { return names.isEmpty ? .fragment : .unsupported }
+            if concrete.count == 1 {
+                switch concrete[0] {
+                case "object": return .object
+                case "array": return .array
+                case "string": return .string
+                case "number": return .number
+                case "integer": return .integer
+                case "boolean": return .boolean
+                default: return .fragment
+                }
+            }
+        }
+        return .fragment
+    }
+}
+
+extension Schema {
+    var sogShape: SOGSchemaShape { SOGSchemaShape(self) }
+
+    /// Whether `null` is allowed: `nullable: true` or `null` in a 3.1 type list.
+    var sogNullable: Bool {
+        if nullable { return true }
+        return node["type"]?.sequence?.contains { $0.text == "null" } ?? false
+    }
+
+    /// `enum` as written, nulls included (`nil` entries), or `nil` without `enum`.
+    var rawEnumNodes: [SpecNode]? { node["enum"]?.sequence }
+}

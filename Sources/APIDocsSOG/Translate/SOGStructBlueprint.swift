@@ -1,0 +1,52 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// A stored property SOG declares in a struct, with the types declared for it.
+struct SOGProperty {
+    var name: String
+    var type: SOGTypeUsage
+    var source: SOGSource?
+    /// Types declared beside the property (its inline `…Payload` type).
+    var nested: [SOGDeclaration]
+    /// The spec name the property's name was made from.
+    var documentedName: String? = nil
+    /// SOG's remark on the property.
+    var remark: String? = nil
+}
+
+/// Which Codable members SOG writes by hand for a struct.
+enum SOGCoding {
+    /// The compiler's: nothing written.
+    case synthesized
+    /// `additionalProperties: false`: an `init(from:)` that rejects unknown keys.
+    case rejectsUnknownKeys
+    /// Extra keys kept in `additionalProperties`: `init(from:)` and `encode(to:)`.
+    case keepsUnknownKeys
+    /// allOf/anyOf (and boxed recursive types): `init(from:)` and `encode(to:)`.
+    case composed
+
+    var writesDecoder: Bool { self != .synthesized }
+    var writesEncoder: Bool { self == .keepsUnknownKeys || self == .composed }
+}
+
+extension SOGTranslator {
+    /// A struct: each property (after its nested types), the memberwise `init`, and the
+    /// Codable members SOG writes.
+    /// `remarked`: whether SOG's comment on the struct names its spec place (not for `Input`
+    /// and response structs).
+    func structDeclaration(_ typeName: SOGTypeName, properties: [SOGProperty], coding: SOGCoding = .synthesized, source: SOGSource? = nil, remarked: Bool = true) -> SOGDeclaration {
+        var members: [SOGDeclaration] = []
+        for property in properties {
+            members += property.nested
+            var declaration = SOGDeclaration(.property, property.name, source: property.source, swiftType: property.type.text)
+            declaration.directSchemaReference = property.type.directSchemaReference
+            declaration.documentedName = property.documentedName
+            declaration.remark = property.remark
+            members.append(declaration)
+        }
+        members.append(SOGDeclaration(.initializer, SOGDeclaration.labelled("init", properties.map(\.name))))
+        if coding.writesDecoder { members.append(SOGDeclaration(.initializer, "init(from:)")) }
+        if coding.writesEncoder { members.append(SOGDeclaration(.method, "encode(to:)")) }
+        return SOGDeclaration(.struct, typeName.shortName, source: source, members: members).remarked(remarked ? typeName.jsonPath : nil)
+    }
+}

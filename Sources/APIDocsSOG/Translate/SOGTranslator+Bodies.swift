@@ -1,0 +1,161 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// Request and response bodies: the `Body` enums with a case per media type.
+extension SOGTranslator {
+    /// One media type SOG generates, with its Swift name and payload type.
+    struct TypedContent {
+        let content: MediaContent
+        let contentType: SOGContentType
+        let caseName: String
+        /// The schema whose declarations the payload needs, `nil` for raw bytes.
+        let schema: Schema?
+        let type: SOGTypeUsage
+        /// `multipart/form-data`: the payload is an enum of parts, unless the schema is a plain
+        /// `$ref` (then the component schema itself is that enum).
+        var isMultipart = false
+    }
+
+    /// SOG's `supportedTypedContents`: every media type it can code, in document order.
+    func typedContents(_ contents: [MediaContent], isRequired: Bool, in parent: SOGTypeName, at node: SpecNode) -> [TypedContent] {
+        var result: [TypedContent] = []
+        for content in contents {
+            let contentNode = content.node ?? node
+            guard let contentType = SOGContentType(content.mediaType) else {
+                diagnostics.error("swift-openapi-generator refuses this: '\(content.mediaType)' is not a content type (type/subtype)", at: contentNode.location, pointer: "#" + contentNode.pointer)
+                continue
+            }
+            let caseName = namer.contentTypeName(contentType)
+            switch contentType.category {
+            case .json, .urlEncodedForm:
+                guard checkSupported(content.schema, at: content.schema?.node ?? contentNode) else { continue }
+                let type: SOGTypeUsage
+                if let schema = content.schema {
+                    type = valueType(named: caseName, schema: schema, in: parent)
+                } else {
+                    type = SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIValueContainer")
+                }
+                result.append(TypedContent(content: content, contentType: contentType, caseName: caseName, schema: content.schema, type: type))
+            case .multipart:
+                guard isRequired else {
+                    skipped("an optional multipart body (multipart bodies must be required)", at: contentNode)
+                    continue
+                }
+                guard isMultipartObject(content.schema) else {
+                    skipped("a multipart body whose schema is not an object", at: content.schema?.node ?? contentNode)
+                    continue
+                }
+                let hasEncoding = content.node?["encoding"]?.mapping?.entries.isEmpty == false
+                let partsType: SOGTypeName
+                if let reference = content.schema?.reference, !hasEncoding {
+                    partsType = schemaTypeName(reference)
+                } else {
+                    partsType = parent.appending(swiftTypeName(caseName) + "Payload", json: caseName)
+                }
+                var typed = TypedContent(content: content, contentType: contentType, caseName: caseName, schema: content.schema, type: SOGTypeUsage(partsType))
+                typed.isMultipart = true
+                result.append(typed)
+            case .binary:
+                result.append(TypedContent(content: content, contentType: contentType, caseName: caseName, schema: nil, type: SOGTypeUsage(builtin: "OpenAPIRuntime.HTTPBody")))
+            }
+        }
+        return result
+    }
+
+    /// The declarations an inline payload needs (none for referenceable schemas).
+    func payloadDeclarations(_ content: TypedContent) -> [SOGDeclaration] {
+        if content.isMultipart {
+            let isComponent = content.type.name.components.count == 3 && content.type.name.components[1] == "Schemas"
+            guard !isComponent else { return [] }
+            let parts = multipartEnum(content.schema, named: content.type.name, encoding: content.content.node?["encoding"], partHeaders: content.content.partHeaders)
+            return parts.map { [$0] } ?? []
+        }
+        guard let schema = content.schema, isInlinable(schema) else { return [] }
+        return declarations(for: schema, named: content.type.name)
+    }
+
+    /// A request body's enum: per media type its payload type and a case.
+    func requestBodyEnum(_ name: SOGTypeName, contents: [TypedContent], source: SOGSource) -> SOGDeclaration {
+        var members: [SOGDeclaration] = []
+        for content in contents {
+            members += payloadDeclarations(content)
+            members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { SOGSource($0.node) }, swiftType: content.type.text)
+                .remarked(name.appending(nil, json: "content").jsonPath(below: content.contentType.remarkText)))
+        }
+        return SOGDeclaration(.enum, name.shortName, source: source, members: members).remarked(name.jsonPath)
+    }
+
+    /// A request body and its property in `Input`; `nil` when no media type is generated.
+    func requestBodyProperty(_ body: RequestBody, in input: SOGTypeName) -> SOGProperty? {
+        let name = body.componentName.map { componentTypeName("RequestBodies", $0) } ?? input.appending("Body", json: "requestBody")
+        let contents = typedContents(body.content, isRequired: body.required, in: name, at: body.node)
+        guard !contents.isEmpty else { return nil }
+        let nested = body.componentName == nil ? [requestBodyEnum(name, contents: contents, source: SOGSource(body.node))] : []
+        return SOGProperty(name: "body", type: SOGTypeUsage(name).optional(!body.required), source: nil, nested: nested)
+    }
+
+    /// A response's struct: `Headers` and `headers`, `Body` and `body`, and its `init`.
+    func responseStruct(_ response: Response, named typeName: SOGTypeName) -> SOGDeclaration {
+        var properties: [SOGProperty] = []
+        let headersName = typeName.appending("Headers", json: "headers")
+        let headerProperties = response.headers.compactMap { responseHeaderProperty($0, in: headersName) }
+        if !headerProperties.isEmpty {
+            let headersStruct = structDeclaration(headersName, properties: headerProperties)
+            properties.append(SOGProperty(name: "headers", type: SOGTypeUsage(headersName), source: nil, nested: [headersStruct]))
+        }
+        let bodyName = typeName.appending("Body", json: "content")
+        let contents = typedContents(response.content, isRequired: true, in: bodyName, at: response.node)
+        if !contents.isEmpty {
+            var members: [SOGDeclaration] = []
+            for content in contents {
+                members += payloadDeclarations(content)
+                members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { SOGSource($0.node) }, swiftType: content.type.text)
+                    .remarked(bodyName.jsonPath(below: content.contentType.remarkText)))
+                members.append(SOGDeclaration(.property, content.caseName, swiftType: content.type.text))
+            }
+            let bodyEnum = SOGDeclaration(.enum, "Body", source: SOGSource(response.node), members: members).remarked(bodyName.jsonPath)
+            properties.append(SOGProperty(name: "body", type: SOGTypeUsage(bodyName), source: nil, nested: [bodyEnum]))
+        }
+        return structDeclaration(typeName, properties: properties, source: SOGSource(response.node), remarked: false)
+    }
+
+    /// A header SOG generates: its schema (or JSON content) and type.
+    func typedHeader(_ header: Header, named name: String, in parent: SOGTypeName) -> (schema: Schema, type: SOGTypeUsage)? {
+        let schema: Schema
+        if header.node["schema"] == nil, !header.content.isEmpty {
+            if header.content.count > 1 { skipped("header '\(name)' has several content types; only the JSON one is used", at: header.node) }
+            guard let json = header.content.first(where: { SOGContentType($0.mediaType)?.category == .json }) else {
+                skipped("header '\(name)' has no JSON content", at: header.node)
+                return nil
+            }
+            // JSON content without a schema holds any JSON value.
+            schema = json.schema ?? Schema(kind: .any, node: json.node ?? header.node)
+        } else if let own = header.schema {
+            schema = own
+        } else {
+            // Neither `schema` nor `content`: the refusal checker reports it.
+            return nil
+        }
+        guard checkSupported(schema, at: schema.node) else { return nil }
+        let type: SOGTypeUsage
+        if let component = header.componentName {
+            type = SOGTypeUsage(componentTypeName("Headers", component))
+        } else if let reference = schema.reference {
+            type = SOGTypeUsage(schemaTypeName(reference))
+        } else {
+            type = valueType(named: name, schema: schema, in: parent)
+        }
+        return (schema, type.optional(!header.required || schema.sogNullable))
+    }
+
+    func responseHeaderProperty(_ named: NamedHeader, in parent: SOGTypeName) -> SOGProperty? {
+        guard let typed = typedHeader(named.header, named: named.name, in: parent) else { return nil }
+        let nested = typed.schema.reference == nil && isInlinable(typed.schema)
+            ? declarations(for: typed.schema, named: typed.type.name)
+            : []
+        return SOGProperty(
+            name: swiftMemberName(named.name), type: typed.type, source: SOGSource(named.header.node), nested: nested,
+            documentedName: named.name, remark: parent.jsonPath(below: named.name)
+        )
+    }
+}

@@ -1,0 +1,51 @@
+import APIDocsLoader
+import APIDocsSpec
+import Foundation
+
+/// The fixed scaffolding around the types: `Servers`, `APIProtocol` and `Client`.
+extension SOGTranslator {
+    /// `Servers.Server<N>` with an enum per variable that has `enum` and a static `url(...)`,
+    /// plus the deprecated `Servers.server<N>(...)`. The enum is named after the variable as
+    /// Foundation's `localizedCapitalized` spells it (`apiVersion` → `Apiversion`), as SOG does.
+    func servers() -> SOGDeclaration {
+        var members: [SOGDeclaration] = []
+        for (offset, server) in spec.servers.enumerated() {
+            let labels = server.variables.map { swiftMemberName($0.name) }
+            var serverMembers: [SOGDeclaration] = []
+            for variable in server.variables {
+                guard let values = variable.enumValues else { continue }
+                let cases = values.map { value in
+                    var enumCase = SOGDeclaration(.enumCase, swiftMemberName(value))
+                    enumCase.documentedName = value
+                    return enumCase
+                }
+                serverMembers.append(SOGDeclaration(.enum, swiftTypeName(variable.name.localizedCapitalized), members: cases))
+            }
+            serverMembers.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("url", labels), swiftType: "Foundation.URL"))
+            members.append(SOGDeclaration(.enum, "Server\(offset + 1)", members: serverMembers))
+            members.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("server\(offset + 1)", labels), swiftType: "Foundation.URL"))
+        }
+        return SOGDeclaration(.enum, "Servers", members: members)
+    }
+
+    /// `APIProtocol`: a requirement per operation and a convenience overload taking the
+    /// input's parts.
+    func apiProtocol(_ operations: [SOGOperation], inputLabels: [[String]]) -> SOGDeclaration {
+        var members: [SOGDeclaration] = []
+        for (operation, labels) in zip(operations, inputLabels) {
+            let source = SOGSource(operation.operation.node)
+            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
+            members.append(SOGDeclaration(.method, SOGDeclaration.labelled(operation.methodName, labels), source: source, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
+        }
+        return SOGDeclaration(.protocol, "APIProtocol", members: members)
+    }
+
+    /// `Client`: its initializer and a method per operation.
+    func client(_ operations: [SOGOperation]) -> SOGDeclaration {
+        var members = [SOGDeclaration(.initializer, "init(serverURL:configuration:transport:middlewares:)")]
+        for operation in operations {
+            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: SOGSource(operation.operation.node), swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
+        }
+        return SOGDeclaration(.struct, "Client", members: members)
+    }
+}

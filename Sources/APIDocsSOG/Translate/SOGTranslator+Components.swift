@@ -1,0 +1,65 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// `Components` and its five namespaces.
+extension SOGTranslator {
+    func components(_ document: SOGFilteredDocument) -> SOGDeclaration {
+        SOGDeclaration(.enum, "Components", members: [
+            SOGDeclaration(.enum, "Schemas", members: schemaDeclarations(document.schemas, multipartNames: multipartSchemaNames(document.operations))),
+            SOGDeclaration(.enum, "Parameters", members: document.parameters.flatMap(parameterComponent)),
+            SOGDeclaration(.enum, "RequestBodies", members: document.requestBodies.compactMap(requestBodyComponent)),
+            SOGDeclaration(.enum, "Responses", members: document.responses.map { responseStruct($0.response, named: componentTypeName("Responses", $0.name)) }),
+            SOGDeclaration(.enum, "Headers", members: document.headers.flatMap(headerComponent)),
+        ])
+    }
+
+    /// `Components.Schemas`: each supported schema; recursive structs are boxed, which gives
+    /// them a hand-written `init(from:)` and `encode(to:)`.
+    func schemaDeclarations(_ schemas: [NamedSchema], multipartNames: Set<String>) -> [SOGDeclaration] {
+        var declarations: [SOGDeclaration] = []
+        for named in schemas {
+            guard checkSupported(named.schema, at: named.schema.node, followingReference: true) else { continue }
+            let typeName = componentTypeName("Schemas", named.name)
+            if multipartNames.contains(named.name) {
+                if var parts = multipartEnum(named.schema, named: typeName, encoding: nil) {
+                    parts.documentedName = named.name
+                    declarations.append(parts)
+                }
+                continue
+            }
+            declarations += self.declarations(for: named.schema, named: typeName)
+        }
+        let boxed = SOGRecursionFinder(declarations: declarations).boxedTypeNames()
+        return declarations.map { declaration in
+            guard declaration.kind == .struct, boxed.contains(declaration.name) else { return declaration }
+            var copy = declaration
+            copy.members.removeAll { $0.name == "init(from:)" || $0.name == "encode(to:)" }
+            copy.members.append(SOGDeclaration(.initializer, "init(from:)"))
+            copy.members.append(SOGDeclaration(.method, "encode(to:)"))
+            return copy
+        }
+    }
+
+    func parameterComponent(_ named: NamedParameter) -> [SOGDeclaration] {
+        let name = componentTypeName("Parameters", named.name)
+        var parameter = named.parameter
+        parameter.componentName = nil
+        guard let typed = typedParameter(parameter, in: name) else { return [] }
+        return declarations(for: typed.schema, named: name)
+    }
+
+    func requestBodyComponent(_ named: NamedRequestBody) -> SOGDeclaration? {
+        let name = componentTypeName("RequestBodies", named.name)
+        let contents = typedContents(named.body.content, isRequired: named.body.required, in: name, at: named.body.node)
+        guard !contents.isEmpty else { return nil }
+        return requestBodyEnum(name, contents: contents, source: SOGSource(named.body.node))
+    }
+
+    func headerComponent(_ named: NamedHeader) -> [SOGDeclaration] {
+        let name = componentTypeName("Headers", named.name)
+        var header = named.header
+        header.componentName = nil
+        guard let typed = typedHeader(header, named: named.name, in: name) else { return [] }
+        return declarations(for: typed.schema, named: name)
+    }
+}
