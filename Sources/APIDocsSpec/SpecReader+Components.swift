@@ -98,7 +98,7 @@ extension SpecReader {
             bodies.append(NamedRequestBody(name: entry.key, body: RequestBody(
                 componentName: entry.key,
                 required: flag(resolved.node, "required"),
-                description: try resolved.node.textField("description"),
+                description: try description(of: resolved.node),
                 content: try readContent(resolved.node, in: resolved.file),
                 node: resolved.node
             )))

@@ -8,7 +8,7 @@ extension SpecReader {
             if node.bool == true || node.isNull { return Schema(kind: .any, node: node) }
             throw SpecError("a schema must be a mapping, found \(node.kindName)", node: node)
         }
-        let description = try node.textField("description")
+        let description = try description(of: node)
         if let refNode = node["$ref"] {
             guard let ref = refNode.scalar?.text else {
                 throw SpecError("'$ref' must be a string, found \(refNode.kindName)", node: refNode)

@@ -120,7 +120,7 @@ public final class SpecReader {
         return Info(
             title: try node.textField("title"),
             summary: try node.textField("summary"),
-            description: try node.textField("description"),
+            description: try description(of: node),
             version: try node.textField("version")
         )
     }
@@ -143,7 +143,7 @@ public final class SpecReader {
                     name: entry.key,
                     defaultValue: try variable.textField("default"),
                     enumValues: try variable.namesField("enum", in: rootFile),
-                    description: try variable.textField("description")
+                    description: try description(of: variable)
                 ))
             }
             let xName = try item.textField("x-name")
@@ -154,7 +154,7 @@ public final class SpecReader {
             }
             servers.append(Server(
                 url: url,
-                description: try item.textField("description"),
+                description: try description(of: item),
                 name: xName ?? name,
                 variables: variables
             ))
