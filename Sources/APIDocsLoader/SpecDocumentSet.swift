@@ -17,11 +17,15 @@ public struct SpecDocumentSet: Sendable {
     public let texts: [String: String]
     /// The text each `description: {$ref: …}` mapping that the loader followed stands for.
     let descriptions: [ObjectIdentifier: String]
+    /// The bytes of every remote document (allowed by the policy and fetched), by URL: what a
+    /// build fingerprint hashes for them.
+    public let fetched: [String: [UInt8]]
 
     public init(
         rootFile: String, root: SpecNode, files: [String: SpecNode], loadOrder: [String],
-        texts: [String: String] = [:], descriptions: [ObjectIdentifier: String] = [:]
+        texts: [String: String] = [:], descriptions: [ObjectIdentifier: String] = [:], fetched: [String: [UInt8]] = [:]
     ) {
+        self.fetched = fetched
         self.rootFile = rootFile
         self.root = root
         self.files = files

@@ -11,6 +11,8 @@ struct DocumentLoader {
     private var files: [String: SpecNode] = [:]
     private var loadOrder: [String] = []
     private var texts: [String: String] = [:]
+    /// The bytes of every fetched document, by URL.
+    private var fetched: [String: [UInt8]] = [:]
     /// The text each `description: {$ref: …}` mapping stands for.
     private var descriptions: [ObjectIdentifier: String] = [:]
     /// Every `$ref` of each file, for documents read without the grammar.
@@ -53,7 +55,7 @@ struct DocumentLoader {
                 try walk(work, in: file)
             }
         }
-        return SpecDocumentSet(rootFile: rootFile, root: root, files: files, loadOrder: loadOrder, texts: texts, descriptions: descriptions)
+        return SpecDocumentSet(rootFile: rootFile, root: root, files: files, loadOrder: loadOrder, texts: texts, descriptions: descriptions, fetched: fetched)
     }
 
     // MARK: - Walking
@@ -145,7 +147,9 @@ struct DocumentLoader {
                     throw SpecError(ReferenceMessages.cannotFetch(site.ref, reason: "no fetcher is available here"), node: site.node)
                 }
                 switch fetch(url, policy.remoteLimits) {
-                case .success(let bytes): try store(bytes, file: url, site: site, kind: kind)
+                case .success(let bytes):
+                    fetched[url] = bytes
+                    try store(bytes, file: url, site: site, kind: kind)
                 case .failure(let failure):
                     throw SpecError(ReferenceMessages.cannotFetch(site.ref, reason: failure.reason), node: site.node)
                 }

@@ -52,7 +52,7 @@ public struct ReferencePolicy: Sendable, Equatable {
         return path == folder || path.hasPrefix(folder + "/")
     }
 
-    static func absolute(_ path: String, in workingDirectory: String) -> String {
+    public static func absolute(_ path: String, in workingDirectory: String) -> String {
         path.hasPrefix("/") ? SpecPath.normalized(path) : SpecPath.normalized(workingDirectory + "/" + path)
     }
 }
