@@ -24,7 +24,8 @@ extension SpecReader {
         guard let paths = pathsField ?? nil else { return ([], []) }
         var generated: [Operation] = []
         var ungenerated: [Operation] = []
-        for pathEntry in paths.entries {
+        // `x-` keys of the Paths Object are extensions, not path items.
+        for pathEntry in paths.entries where !pathEntry.key.hasPrefix("x-") {
             let itemAndShared = recovering { () throws(SpecError) -> (ResolvedRef, [ParameterEntry]) in
                 let item = try follow(pathEntry.value, in: rootFile)
                 guard item.node.mapping != nil else {
