@@ -15,18 +15,18 @@ public final class SpecReader {
     let diagnostics: DiagnosticCollector
     var version: SpecVersion = .openAPI30
     /// Schemas read so far, by canonical `file#pointer`.
-    var schemasByKey: [String: Schema] = [:]
+    var schemasByKey: [CodePointKey: Schema] = [:]
     /// Referenced schemas still to read.
     var pendingSchemas: [(key: String, node: SpecNode, file: String)] = []
-    var queuedKeys: Set<String> = []
+    var queuedKeys: Set<CodePointKey> = []
     var keysByNode: [ObjectIdentifier: String] = [:]
-    var followedRefs: [String: ResolvedRef] = [:]
+    var followedRefs: [CodePointKey: ResolvedRef] = [:]
     /// Where each `$ref` node followed so far leads (see `SpecDocumentSet.followRefs`).
     var followedNodes: [ObjectIdentifier: ResolvedRef] = [:]
-    var resolvedRefs: [String: ResolvedRef] = [:]
+    var resolvedRefs: [CodePointKey: ResolvedRef] = [:]
     /// Canonical key → component name, and the reverse.
-    var componentNameByKey: [String: String] = [:]
-    var componentKeys: [String: String] = [:]
+    var componentNameByKey: [CodePointKey: String] = [:]
+    var componentKeys: [CodePointKey: String] = [:]
     /// `components.schemas` (or `definitions`) entries that are schemas SwagGen generates.
     var componentSchemas: [MappingEntry] = []
 
