@@ -25,6 +25,9 @@ let package = Package(
         .target(name: "APIDocsDiagnostics"),
         // Stage 1: YAML/JSON text -> source-located tree, $ref resolution across files.
         .target(name: "APIDocsLoader", dependencies: ["APIDocsDiagnostics", "CLibYAML"]),
+        // Fetches remote $ref documents (URLSession) for the loader, only when a spec allows URL
+        // prefixes; kept apart so that the loader has no networking.
+        .target(name: "APIDocsRemote", dependencies: ["APIDocsLoader"]),
         // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
         .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
@@ -45,7 +48,7 @@ let package = Package(
         // writer and the drift check. Tests, the plugin's binary and embedders use this.
         .target(
             name: "APIDocsKit",
-            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsSpec", "APIDocsSymbols", "APIDocsRender"]
+            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsRender"]
         ),
         // The command line: argument parsing and printing only.
         .target(
@@ -71,6 +74,7 @@ let package = Package(
         .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsKit"]),
         .testTarget(name: "APIDocsDiagnosticsTests", dependencies: ["APIDocsDiagnostics"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
+        .testTarget(name: "APIDocsRemoteTests", dependencies: ["APIDocsRemote", "APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsSOGTests", dependencies: ["APIDocsSOG", "APIDocsSpec", "APIDocsLoader"]),

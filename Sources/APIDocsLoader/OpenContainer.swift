@@ -17,7 +17,7 @@ struct OpenContainer {
     var weight = 1
 
     /// Key → position among this mapping's entries, built once a linear search gets too slow.
-    private var keyIndex: [String: Int]?
+    private var keyIndex: [CodePointKey: Int]?
     /// One bit per key (see `KeyFilter`): a clear bit proves a key is not there yet.
     private var keyFilter: UInt64 = 0
 
@@ -70,11 +70,11 @@ struct OpenContainer {
         entries.append(MappingEntry(key: key, keyLocation: pendingKeyLocation, value: value))
         let count = entries.count - firstChild
         if keyIndex != nil {
-            keyIndex?[key] = count - 1
+            keyIndex?[CodePointKey(key)] = count - 1
         } else if count > Mapping.indexThreshold {
-            var index = [String: Int](minimumCapacity: count * 2)
+            var index = [CodePointKey: Int](minimumCapacity: count * 2)
             for position in 0..<count {
-                index[entries[firstChild + position].key] = position
+                index[CodePointKey(entries[firstChild + position].key)] = position
             }
             keyIndex = index
             keyFilter = ~0
@@ -87,10 +87,10 @@ struct OpenContainer {
         var own = Array(entries[firstChild...])
         entries.removeSubrange(firstChild...)
         guard !mergeSources.isEmpty else { return Mapping(uniqueEntries: own, index: keyIndex) }
-        var taken = Set(own.map(\.key))
+        var taken = Set(own.map { CodePointKey($0.key) })
         var merged: [MappingEntry] = []
         for source in mergeSources {
-            for entry in source.mapping?.entries ?? [] where taken.insert(entry.key).inserted {
+            for entry in source.mapping?.entries ?? [] where taken.insert(CodePointKey(entry.key)).inserted {
                 merged.append(entry)
             }
         }
@@ -106,11 +106,9 @@ struct OpenContainer {
     }
 
     private func position(of key: String, in entries: [MappingEntry]) -> Int? {
-        if let keyIndex { return keyIndex[key] }
-        let length = key.utf8.count
-        for position in firstChild..<entries.count {
-            let other = entries[position].key
-            if other.utf8.count == length && other == key { return position - firstChild }
+        if let keyIndex { return keyIndex[CodePointKey(key)] }
+        for position in firstChild..<entries.count where CodePointKey.same(entries[position].key, key) {
+            return position - firstChild
         }
         return nil
     }

@@ -24,11 +24,5 @@ struct RefString {
         filePath = JSONPointer.percentDecoded(fileText)
     }
 
-    /// `http://` and `https://` refs, which the loader does not fetch.
-    var isRemote: Bool {
-        let lowered = fileText.prefix(8).lowercased()
-        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
-    }
-
     var namesOtherFile: Bool { !fileText.isEmpty }
 }

@@ -34,10 +34,25 @@ extension SpecDocumentSet {
         pointer refPointer: String? = nil
     ) throws(SpecError) -> ResolvedRef {
         let parsed = RefString(ref)
-        if parsed.isRemote {
-            throw SpecError("remote $ref is not supported", at: location, pointer: refPointer)
+        var targetFile = file
+        if parsed.namesOtherFile {
+            switch RefTarget(parsed.filePath, referrer: file) {
+            case .fileURL:
+                throw SpecError(ReferenceMessages.fileURL(ref), at: location, pointer: refPointer)
+            case .otherScheme:
+                throw SpecError(ReferenceMessages.otherScheme(ref), at: location, pointer: refPointer)
+            case .remote(let url):
+                guard files[url] != nil else {
+                    throw SpecError(ReferenceMessages.remoteRefused(ref), at: location, pointer: refPointer)
+                }
+                targetFile = url
+            case .local(let path):
+                targetFile = path
+            }
         }
-        let targetFile = parsed.namesOtherFile ? SpecPath.resolve(parsed.filePath, relativeTo: file) : file
+        if texts[targetFile] != nil {
+            throw SpecError("$ref '\(ref)' names the Markdown file '\(targetFile)', which only a description may $ref", at: location, pointer: refPointer)
+        }
         guard let document = document(targetFile) else {
             throw SpecError("$ref '\(ref)' names file '\(targetFile)', which was not loaded", at: location, pointer: refPointer)
         }

@@ -13,11 +13,32 @@ public struct SpecDocumentSet: Sendable {
     /// The loaded files in load order (root first, then breadth-first in document order).
     public let loadOrder: [String]
 
-    public init(rootFile: String, root: SpecNode, files: [String: SpecNode], loadOrder: [String]) {
+    /// Markdown files a `description` names with `$ref` (Redocly's convention), by path or URL.
+    public let texts: [String: String]
+    /// The text each `description: {$ref: …}` mapping that the loader followed stands for.
+    let descriptions: [ObjectIdentifier: String]
+    /// The bytes of every remote document (allowed by the policy and fetched), by URL: what a
+    /// build fingerprint hashes for them.
+    public let fetched: [String: [UInt8]]
+
+    public init(
+        rootFile: String, root: SpecNode, files: [String: SpecNode], loadOrder: [String],
+        texts: [String: String] = [:], descriptions: [ObjectIdentifier: String] = [:], fetched: [String: [UInt8]] = [:]
+    ) {
+        self.fetched = fetched
         self.rootFile = rootFile
         self.root = root
         self.files = files
         self.loadOrder = loadOrder
+        self.texts = texts
+        self.descriptions = descriptions
+    }
+
+    /// The text a `description` written as `{$ref: intro.md}` stands for (the Markdown file, or
+    /// the YAML string the ref points at); `nil` for any other node.
+    public func linkedDescription(_ description: SpecNode) -> String? {
+        guard description.mapping != nil else { return nil }
+        return descriptions[ObjectIdentifier(description)]
     }
 
     /// The tree of a loaded file (the path is normalised first).
@@ -25,74 +46,40 @@ public struct SpecDocumentSet: Sendable {
         files[file] ?? files[SpecPath.normalized(file)]
     }
 
-    /// Reads and parses `path`, then every file its `$ref`s name, recursively (each file once).
+    /// Reads and parses `path`, then every file its `$ref`s name, recursively (each file once),
+    /// without confining the references (configuration files, tools that trust their input).
     ///
     /// - Throws: `SpecError` for an unreadable root file (located at the file), a syntax error in
     ///   any file (including a key repeated within a mapping, and a trailing comma in a `.json`
-    ///   file), a remote (`http(s)://`) `$ref`, or a `$ref` naming a file that cannot be read
-    ///   (located at the `$ref`).
+    ///   file), a remote (`http(s)://`) or `file:` `$ref`, or a `$ref` naming a file that cannot
+    ///   be read (located at the `$ref`).
     public static func load(path: String) throws(SpecError) -> SpecDocumentSet {
-        try load(path: path, reader: SpecFileReader.read)
+        try load(path: path, policy: nil, access: .fileSystem)
+    }
+
+    /// Loads a spec whose `$ref`s must stay within `policy` (see `ReferencePolicy`): every
+    /// target is checked (real path inside the root, URL under an allowed prefix) before
+    /// `access` opens or fetches it, and a refusal is an error located at the `$ref`. In an
+    /// OpenAPI or Swagger document only Reference Objects and schemas are followed
+    /// (`ReferenceGrammar`): `$ref`s inside `x-` extensions, examples and unknown keys are data.
+    public static func load(path: String, policy: ReferencePolicy?, access: SpecFileAccess) throws(SpecError) -> SpecDocumentSet {
+        var loader = DocumentLoader(access: access, policy: policy)
+        return try loader.load(path: path)
     }
 
     /// Same as `load(path:)` with the files' texts given in memory, keyed by path (for tests and
     /// tools that have no file system at hand). Keys are normalised like `$ref` targets; when two
     /// keys name the same file, the one that sorts last wins.
     public static func load(path: String, sources: [String: String]) throws(SpecError) -> SpecDocumentSet {
-        var texts: [String: String] = [:]
-        for file in sources.keys.sorted() {
-            texts[SpecPath.normalized(file)] = sources[file]
-        }
-        return try load(path: path) { file in
-            guard let text = texts[file] else { return .failure(.noSuchFile) }
-            return .success(Array(text.utf8))
-        }
-    }
-
-    static func load(path: String, reader: (String) -> Result<[UInt8], ReadFailure>) throws(SpecError) -> SpecDocumentSet {
-        let rootFile = SpecPath.normalized(path)
-        let bytes: [UInt8]
-        switch reader(rootFile) {
-        case .success(let read): bytes = read
-        case .failure(let failure): throw SpecError(failure.reason, file: path)
-        }
-        let rootDocument = try parseChecked(bytes, file: rootFile)
-
-        var files = [rootFile: rootDocument.root]
-        var loadOrder = [rootFile]
-        var pendingRefs = [rootDocument.refs]
-        var next = 0
-        while next < loadOrder.count {
-            let referrer = loadOrder[next]
-            let refs = pendingRefs[next]
-            next += 1
-            for site in refs {
-                let ref = RefString(site.ref)
-                if ref.isRemote {
-                    throw SpecError("remote $ref is not supported", node: site.node)
-                }
-                guard ref.namesOtherFile else { continue }
-                let target = SpecPath.resolve(ref.filePath, relativeTo: referrer)
-                if files[target] != nil { continue }
-                switch reader(target) {
-                case .success(let read):
-                    let document = try parseChecked(read, file: target)
-                    files[target] = document.root
-                    loadOrder.append(target)
-                    pendingRefs.append(document.refs)
-                case .failure(let failure):
-                    throw SpecError("cannot load $ref '\(site.ref)': \(failure.reason) '\(target)'", node: site.node)
-                }
-            }
-        }
-        return SpecDocumentSet(rootFile: rootFile, root: rootDocument.root, files: files, loadOrder: loadOrder)
+        try load(path: path, policy: nil, access: .inMemory(sources))
     }
 
     /// Parses one file and applies the rules libyaml leaves out: no key twice in a mapping
     /// (reported at the second occurrence) and, for `.json` files, strict JSON commas.
     static func parseChecked(_ bytes: [UInt8], file: String) throws(SpecError) -> ParsedDocument {
-        let document = try YAMLTreeParser.parseDocument(bytes, file: file)
-        if JSONStrictCheck.applies(to: file) {
+        let isJSON = JSONStrictCheck.applies(to: file)
+        let document = try YAMLTreeParser.parseDocument(isJSON ? try JSONEscapes.yamlEscapes(bytes, file: file) : bytes, file: file)
+        if isJSON {
             try JSONStrictCheck.check(bytes, file: file)
         }
         if let duplicate = document.duplicateKeys.first {

@@ -12,7 +12,7 @@ import Darwin
 /// stable reasons ("no such file", "permission denied", "is a directory") for error messages.
 enum SpecFileReader {
     /// The file's bytes, or why they could not be read.
-    static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
+    @Sendable static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(ReadFailure(errno: errno)) }
         defer { close(descriptor) }
@@ -49,12 +49,12 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
 }
 
 /// Why a file could not be read, in words fit for an error message.
-struct ReadFailure: Error {
-    let reason: String
+public struct ReadFailure: Error, Sendable {
+    public let reason: String
 
-    static let noSuchFile = ReadFailure(reason: "no such file")
+    public static let noSuchFile = ReadFailure(reason: "no such file")
 
-    init(reason: String) {
+    public init(reason: String) {
         self.reason = reason
     }
 

@@ -66,13 +66,14 @@ public struct MappingEntry: Sendable {
 /// A mapping in document order. Large mappings get a key index for fast lookup.
 public struct Mapping: Sendable {
     public let entries: [MappingEntry]
-    private let index: [String: Int]?
+    /// Keys compared as code points (see `CodePointKey`).
+    private let index: [CodePointKey: Int]?
 
     /// Mappings with more entries than this get a dictionary index.
     static let indexThreshold = 12
 
     /// For the parser, which already knows the keys are unique and has indexed them.
-    init(uniqueEntries entries: [MappingEntry], index: [String: Int]?) {
+    init(uniqueEntries entries: [MappingEntry], index: [CodePointKey: Int]?) {
         self.entries = entries
         self.index = entries.count > Mapping.indexThreshold ? index : nil
     }
@@ -80,9 +81,9 @@ public struct Mapping: Sendable {
     public init(_ entries: [MappingEntry]) {
         self.entries = entries
         if entries.count > Mapping.indexThreshold {
-            var index = [String: Int](minimumCapacity: entries.count)
-            for (offset, entry) in entries.enumerated() where index[entry.key] == nil {
-                index[entry.key] = offset
+            var index = [CodePointKey: Int](minimumCapacity: entries.count)
+            for (offset, entry) in entries.enumerated() where index[CodePointKey(entry.key)] == nil {
+                index[CodePointKey(entry.key)] = offset
             }
             self.index = index
         } else {
@@ -90,12 +91,12 @@ public struct Mapping: Sendable {
         }
     }
 
-    /// The first entry with this key.
+    /// The first entry with this key (the same code points: `"é"` and `"e\u{301}"` are two keys).
     public func entry(_ key: String) -> MappingEntry? {
         if let index {
-            return index[key].map { entries[$0] }
+            return index[CodePointKey(key)].map { entries[$0] }
         }
-        return entries.first { $0.key == key }
+        return entries.first { CodePointKey.same($0.key, key) }
     }
 
     public subscript(key: String) -> SpecNode? { entry(key)?.value }

@@ -25,9 +25,9 @@ public struct APISpec: Sendable {
     /// `components.securitySchemes` (or Swagger `securityDefinitions`) names and nodes.
     public var securitySchemes: [SecurityScheme]
     /// Every schema reachable through a `$ref`, by canonical `file#pointer` key.
-    public var schemasByKey: [String: Schema]
+    public var schemasByKey: [CodePointKey: Schema]
     /// Canonical key of each component schema, by component name.
-    public var componentKeys: [String: String]
+    public var componentKeys: [CodePointKey: String]
     /// `components.requestBodies`, `components.responses` and `components.headers`, in
     /// document order. Read only with `SpecReadDetail.allComponents` (the
     /// swift-openapi-generator flavour); empty otherwise.
@@ -40,12 +40,12 @@ public struct APISpec: Sendable {
 
     /// The component schema with this name.
     public func component(named name: String) -> Schema? {
-        componentKeys[name].flatMap { schemasByKey[$0] }
+        componentKeys[CodePointKey(name)].flatMap { schemasByKey[CodePointKey($0)] }
     }
 
     /// The schema a reference points to.
     public func target(of reference: SchemaReference) -> Schema? {
-        schemasByKey[reference.key]
+        schemasByKey[CodePointKey(reference.key)]
     }
 }
 

@@ -81,3 +81,14 @@ extension SpecNode {
         }
     }
 }
+
+extension SpecReader {
+    /// The `description` of an object: its text, or the Markdown file (or YAML string) that a
+    /// `description: {$ref: intro.md}` names (Redocly's convention), which the loader read.
+    func description(of node: SpecNode) throws(SpecError) -> String? {
+        if let value = node["description"], let text = documents.linkedDescription(value) {
+            return text
+        }
+        return try node.textField("description")
+    }
+}

@@ -37,8 +37,8 @@ extension SpecReader {
                 guard let target = recovering({ () throws(SpecError) in try follow(entry.value, in: rootFile) }) else { continue }
                 key = canonicalKey(file: target.file, pointer: target.pointer)
             }
-            if componentNameByKey[key] == nil { componentNameByKey[key] = entry.key }
-            if componentKeys[entry.key] == nil { componentKeys[entry.key] = key }
+            if componentNameByKey[CodePointKey(key)] == nil { componentNameByKey[CodePointKey(key)] = entry.key }
+            if componentKeys[CodePointKey(entry.key)] == nil { componentKeys[CodePointKey(entry.key)] = key }
         }
     }
 
@@ -47,9 +47,9 @@ extension SpecReader {
     func readComponentSchemas(_ root: SpecNode) -> [NamedSchema] {
         var result: [NamedSchema] = []
         for entry in componentSchemas {
-            guard let key = componentKeys[entry.key] else { continue }
+            guard let key = componentKeys[CodePointKey(entry.key)] else { continue }
             let read = recovering { () throws(SpecError) -> Schema in
-                if let existing = schemasByKey[key] { return existing }
+                if let existing = schemasByKey[CodePointKey(key)] { return existing }
                 var node = entry.value
                 var file = rootFile
                 if let ref = entry.value["$ref"]?.text, refNamesOtherFile(ref) {
@@ -58,7 +58,7 @@ extension SpecReader {
                     file = target.file
                 }
                 let schema = try readSchema(node, in: file)
-                schemasByKey[key] = schema
+                schemasByKey[CodePointKey(key)] = schema
                 return schema
             }
             guard let schema = read else { continue }
@@ -98,7 +98,7 @@ extension SpecReader {
             bodies.append(NamedRequestBody(name: entry.key, body: RequestBody(
                 componentName: entry.key,
                 required: flag(resolved.node, "required"),
-                description: try resolved.node.textField("description"),
+                description: try description(of: resolved.node),
                 content: try readContent(resolved.node, in: resolved.file),
                 node: resolved.node
             )))
@@ -120,9 +120,9 @@ extension SpecReader {
     /// read is reported (once, however many refs lead to it).
     func drainPendingSchemas() {
         while let next = pendingSchemas.popLast() {
-            if schemasByKey[next.key] != nil { continue }
+            if schemasByKey[CodePointKey(next.key)] != nil { continue }
             if let schema = recovering({ () throws(SpecError) in try readSchema(next.node, in: next.file) }) {
-                schemasByKey[next.key] = schema
+                schemasByKey[CodePointKey(next.key)] = schema
             }
         }
     }

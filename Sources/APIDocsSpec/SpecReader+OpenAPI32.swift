@@ -53,7 +53,7 @@ extension SpecReader {
                 return TagDeclaration(
                     name: name,
                     summary: try item.textField("summary"),
-                    description: try item.textField("description"),
+                    description: try description(of: item),
                     parent: try item.nameField("parent"),
                     kind: try item.nameField("kind"),
                     location: item.location

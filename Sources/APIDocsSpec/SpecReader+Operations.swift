@@ -24,7 +24,8 @@ extension SpecReader {
         guard let paths = pathsField ?? nil else { return ([], []) }
         var generated: [Operation] = []
         var ungenerated: [Operation] = []
-        for pathEntry in paths.entries {
+        // `x-` keys of the Paths Object are extensions, not path items.
+        for pathEntry in paths.entries where !pathEntry.key.hasPrefix("x-") {
             let itemAndShared = recovering { () throws(SpecError) -> (ResolvedRef, [ParameterEntry]) in
                 let item = try follow(pathEntry.value, in: rootFile)
                 guard item.node.mapping != nil else {
@@ -96,7 +97,7 @@ extension SpecReader {
             operationId: try node.nameField("operationId"),
             tags: try node.namesField("tags", in: file),
             summary: try node.textField("summary"),
-            description: try node.textField("description"),
+            description: try description(of: node),
             deprecated: flag(node, "deprecated"),
             parameters: parameters,
             requestBody: requestBody,
@@ -177,7 +178,7 @@ extension SpecReader {
             name: name,
             location: location,
             required: flag(node, "required"),
-            description: try node.textField("description"),
+            description: try description(of: node),
             deprecated: flag(node, "deprecated"),
             schema: schema,
             example: node["example"],
@@ -199,7 +200,7 @@ extension SpecReader {
         return RequestBody(
             componentName: bodyComponent,
             required: flag(resolved.node, "required"),
-            description: try resolved.node.textField("description"),
+            description: try description(of: resolved.node),
             content: try readContent(resolved.node, in: resolved.file),
             node: resolved.node
         )
@@ -249,7 +250,7 @@ extension SpecReader {
         var response = Response(
             code: code,
             componentName: nil,
-            description: try resolved.node.textField("description"),
+            description: try description(of: resolved.node),
             content: try readContent(resolved.node, in: resolved.file),
             node: resolved.node
         )
@@ -269,7 +270,7 @@ extension SpecReader {
         return Header(
             componentName: node["$ref"]?.text.flatMap { componentName(of: $0, kind: "headers") },
             required: flag(resolved.node, "required"),
-            description: try resolved.node.textField("description"),
+            description: try description(of: resolved.node),
             schema: schema ?? content.first?.schema,
             content: content,
             node: resolved.node

@@ -10,18 +10,18 @@ extension SpecReader {
             return ResolvedRef(node: node, file: file, pointer: nil)
         }
         let key = file + "\u{0}" + ref
-        if let cached = followedRefs[key] { return cached }
+        if let cached = followedRefs[CodePointKey(key)] { return cached }
         let resolved = try documents.followRefs(node, in: file, followed: &followedNodes)
-        followedRefs[key] = resolved
+        followedRefs[CodePointKey(key)] = resolved
         return resolved
     }
 
     /// `resolve`, cached by (file, ref text).
     func resolveRef(_ ref: String, from file: String, at location: SourceLocation) throws(SpecError) -> ResolvedRef {
         let key = file + "\u{0}" + ref
-        if let cached = resolvedRefs[key] { return cached }
+        if let cached = resolvedRefs[CodePointKey(key)] { return cached }
         let resolved = try documents.resolve(ref, from: file, at: location)
-        resolvedRefs[key] = resolved
+        resolvedRefs[CodePointKey(key)] = resolved
         return resolved
     }
 }

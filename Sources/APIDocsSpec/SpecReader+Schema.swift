@@ -8,7 +8,7 @@ extension SpecReader {
             if node.bool == true || node.isNull { return Schema(kind: .any, node: node) }
             throw SpecError("a schema must be a mapping, found \(node.kindName)", node: node)
         }
-        let description = try node.textField("description")
+        let description = try description(of: node)
         if let refNode = node["$ref"] {
             guard let ref = refNode.scalar?.text else {
                 throw SpecError("'$ref' must be a string, found \(refNode.kindName)", node: refNode)
@@ -125,13 +125,13 @@ extension SpecReader {
         // A chain of refs ends at the first component it meets, or at its final target.
         let directKey = key(of: resolved)
         let finalKey = target.node === resolved.node ? directKey : key(of: target)
-        let key = componentNameByKey[directKey] != nil ? directKey : finalKey
-        if schemasByKey[key] == nil, !queuedKeys.contains(key) {
-            queuedKeys.insert(key)
+        let key = componentNameByKey[CodePointKey(directKey)] != nil ? directKey : finalKey
+        if schemasByKey[CodePointKey(key)] == nil, !queuedKeys.contains(CodePointKey(key)) {
+            queuedKeys.insert(CodePointKey(key))
             let source = key == directKey ? resolved : target
             pendingSchemas.append((key, source.node, source.file))
         }
-        return SchemaReference(ref: ref, componentName: componentNameByKey[key], key: key)
+        return SchemaReference(ref: ref, componentName: componentNameByKey[CodePointKey(key)], key: key)
     }
 
     /// `enum` members SwagGen can make cases of: scalars. A `null` member is left out without a

@@ -44,7 +44,7 @@ extension SpecReader {
                 body = RequestBody(
                     componentName: nil,
                     required: flag(entry.node, "required"),
-                    description: try entry.node.textField("description"),
+                    description: try description(of: entry.node),
                     content: consumes.map { MediaContent(mediaType: $0, schema: schema) },
                     node: entry.node
                 )
@@ -87,7 +87,7 @@ extension SpecReader {
             responses.append(Response(
                 code: entry.key,
                 componentName: responseComponent,
-                description: try resolved.node.textField("description"),
+                description: try description(of: resolved.node),
                 content: schema == nil ? [] : produces.map { MediaContent(mediaType: $0, schema: schema) },
                 node: resolved.node
             ))

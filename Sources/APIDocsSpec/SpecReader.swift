@@ -15,18 +15,18 @@ public final class SpecReader {
     let diagnostics: DiagnosticCollector
     var version: SpecVersion = .openAPI30
     /// Schemas read so far, by canonical `file#pointer`.
-    var schemasByKey: [String: Schema] = [:]
+    var schemasByKey: [CodePointKey: Schema] = [:]
     /// Referenced schemas still to read.
     var pendingSchemas: [(key: String, node: SpecNode, file: String)] = []
-    var queuedKeys: Set<String> = []
+    var queuedKeys: Set<CodePointKey> = []
     var keysByNode: [ObjectIdentifier: String] = [:]
-    var followedRefs: [String: ResolvedRef] = [:]
+    var followedRefs: [CodePointKey: ResolvedRef] = [:]
     /// Where each `$ref` node followed so far leads (see `SpecDocumentSet.followRefs`).
     var followedNodes: [ObjectIdentifier: ResolvedRef] = [:]
-    var resolvedRefs: [String: ResolvedRef] = [:]
+    var resolvedRefs: [CodePointKey: ResolvedRef] = [:]
     /// Canonical key → component name, and the reverse.
-    var componentNameByKey: [String: String] = [:]
-    var componentKeys: [String: String] = [:]
+    var componentNameByKey: [CodePointKey: String] = [:]
+    var componentKeys: [CodePointKey: String] = [:]
     /// `components.schemas` (or `definitions`) entries that are schemas SwagGen generates.
     var componentSchemas: [MappingEntry] = []
 
@@ -120,7 +120,7 @@ public final class SpecReader {
         return Info(
             title: try node.textField("title"),
             summary: try node.textField("summary"),
-            description: try node.textField("description"),
+            description: try description(of: node),
             version: try node.textField("version")
         )
     }
@@ -143,7 +143,7 @@ public final class SpecReader {
                     name: entry.key,
                     defaultValue: try variable.textField("default"),
                     enumValues: try variable.namesField("enum", in: rootFile),
-                    description: try variable.textField("description")
+                    description: try description(of: variable)
                 ))
             }
             let xName = try item.textField("x-name")
@@ -154,7 +154,7 @@ public final class SpecReader {
             }
             servers.append(Server(
                 url: url,
-                description: try item.textField("description"),
+                description: try description(of: item),
                 name: xName ?? name,
                 variables: variables
             ))

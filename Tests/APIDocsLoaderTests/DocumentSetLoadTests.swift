@@ -113,7 +113,8 @@ final class DocumentSetLoadTests: XCTestCase {
                 "spec.yml": "a:\n  b:\n    $ref: 'https://example.com/pet.yml#/Pet'\n",
             ])
         }
-        XCTAssertEqual(error?.description, "spec.yml:3:11: error: remote $ref is not supported (at #/a/b/$ref)")
+        XCTAssertEqual(error?.description, "spec.yml:3:11: error: remote $ref 'https://example.com/pet.yml#/Pet' is not fetched: allow its URL prefix"
+            + " with --allow-remote-ref PREFIX or allowRemoteRefs: in apidocs.yml (at #/a/b/$ref)")
     }
 
     func testSyntaxErrorInReferencedFileIsLocatedInThatFile() throws {

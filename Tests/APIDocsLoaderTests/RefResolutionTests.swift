@@ -111,7 +111,10 @@ final class RefResolutionTests: XCTestCase {
         XCTAssertEqual(message("#components"),
                        "$ref '#components' does not resolve: the part after '#' must be a JSON pointer starting with '/'")
         XCTAssertEqual(message("other.yml#/A"), "$ref 'other.yml#/A' names file 'other.yml', which was not loaded")
-        XCTAssertEqual(message("http://example.com/x.yml"), "remote $ref is not supported")
+        XCTAssertEqual(
+            message("http://example.com/x.yml"),
+            "remote $ref 'http://example.com/x.yml' is not fetched: allow its URL prefix with --allow-remote-ref PREFIX or allowRemoteRefs: in apidocs.yml"
+        )
     }
 
     func testCyclicRefs() throws {

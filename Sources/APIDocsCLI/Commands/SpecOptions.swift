@@ -1,3 +1,4 @@
+import APIDocsKit
 import APIDocsSymbols
 import ArgumentParser
 
@@ -15,7 +16,21 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: exit 1 and write nothing when any is found.")
     var strict = false
 
+    @Option(name: .customLong("ref-root"), help: ArgumentHelp("The folder every local $ref must stay inside (default: the root apidocs.yml's folder, else the current folder when the spec is in it, else the spec's folder).", valueName: "dir"))
+    var refRoot: String?
+
+    @Option(name: .customLong("allow-remote-ref"), help: ArgumentHelp("Fetch remote $refs whose URL starts with this prefix (repeatable; none by default).", valueName: "prefix"))
+    var allowRemoteRefs: [String] = []
+
+    /// `--ref-root` and `--allow-remote-ref` as settings.
+    var references: ReferenceSettings {
+        ReferenceSettings(refRoot: refRoot, allowRemoteRefs: allowRemoteRefs)
+    }
+
     func validate() throws {
+        for prefix in allowRemoteRefs where !ReferenceSettings.isURLPrefix(prefix) {
+            throw ValidationError("--allow-remote-ref needs an http(s) URL prefix such as https://schemas.example.com/, got '\(prefix)'")
+        }
         for option in options {
             if let problem = OptionsReader.formProblem(option) { throw ValidationError(problem) }
         }

@@ -38,6 +38,7 @@ public struct BuildPlan: Sendable {
     public static func make(_ request: BuildRequest) throws(SpecError) -> BuildPlan {
         var planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
         planner.strict = planner.strict || request.strict
+        planner.references = request.references.over(planner.references)
         let specs = request.specs
         var jobs: [DocsJob] = []
         var configuredOutput: String?
@@ -95,7 +96,7 @@ public struct BuildPlan: Sendable {
             let files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: job.strict ? diagnostics.strictScope() : diagnostics)
             ProcessLifetime.keep(result)
             fileCount += files.count
-            let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)
+            let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
             rendered.append(Rendered(folder: folder(for: job), files: files, fingerprint: fingerprint))
             summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
@@ -110,7 +111,8 @@ public struct BuildPlan: Sendable {
     func isUpToDate(_ job: DocsJob, themeFiles: [String]) -> Bool {
         let folder = folder(for: job)
         guard let manifest = OutputManifest.read(folder: folder),
-              let inputs = DocsPipeline.inputs(inFingerprint: manifest.fingerprint) else { return false }
+              let inputs = DocsPipeline.inputs(inFingerprint: manifest.fingerprint),
+              !DocsPipeline.hasRemoteInputs(inputs) else { return false }
         let fingerprint = DocsPipeline.fingerprint(for: job, inputs: inputs, themeFiles: themeFiles)
         return fingerprint == manifest.fingerprint && OutputWriter.isUpToDate(folder, fingerprint: fingerprint)
     }

@@ -22,6 +22,8 @@ public struct DocsJob: Sendable {
     public var templateFolder: String?
     /// Warnings about this spec are errors (`--strict`, or `strict: true` in `apidocs.yml`).
     public var strict: Bool
+    /// Where its `$ref`s may lead (`--ref-root`, `--allow-remote-ref`, `refRoot:`, `allowRemoteRefs:`).
+    public var references = ReferenceSettings()
 
     public init(
         specPath: String,

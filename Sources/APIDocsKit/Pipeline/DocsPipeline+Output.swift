@@ -19,20 +19,35 @@ extension DocsPipeline {
     /// of a lenient build that had warnings) and the apidocs version, followed by the input paths (tab-separated)
     /// so that the next build can recompute it before rendering anything. Equal fingerprints
     /// mean equal inputs.
-    public static func fingerprint(for job: DocsJob, inputs: [String], themeFiles: [String]) -> String {
+    /// Remote documents (`fetched`, by URL) count by URL and fetched bytes, in load order like
+    /// the files.
+    public static func fingerprint(for job: DocsJob, inputs: [String], themeFiles: [String], fetched: [String: [UInt8]] = [:]) -> String {
         var fingerprint = Fingerprint()
         fingerprint.add("version", text: Fingerprint.toolIdentity)
         fingerprint.add("options", text: String(reflecting: job.optionLayers))
         fingerprint.add("template", text: job.template ?? "")
         fingerprint.add("output", text: job.outputName)
         if job.strict { fingerprint.add("strict", text: "true") }
+        if !job.references.allowRemoteRefs.isEmpty {
+            fingerprint.add("allowRemoteRefs", text: job.references.allowRemoteRefs.joined(separator: "\n"))
+        }
         for file in inputs + themeFiles {
+            if let bytes = fetched[file] {
+                fingerprint.add("remote:" + file, bytes: bytes)
+                continue
+            }
             // A file that cannot be read now counts as empty: the fingerprint then differs
             // from the last build's, which is the safe side.
             fingerprint.add("file:" + file, bytes: OutputDisk.read(file) ?? [])
         }
         let listable = inputs.allSatisfy { !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\r") }
         return fingerprint.hash.hex + (listable && !inputs.isEmpty ? " " + inputs.joined(separator: "\t") : "")
+    }
+
+    /// True when an input is a URL: such a build cannot be known up to date without fetching
+    /// again, so it is always rendered.
+    static func hasRemoteInputs(_ inputs: [String]) -> Bool {
+        inputs.contains { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") }
     }
 
     /// The input paths recorded in a fingerprint, to recompute it on the next build.

@@ -12,12 +12,15 @@ public enum DocsPipeline {
     public struct Result: Sendable {
         public var graph: SymbolGraph
         public var readme: String
-        /// The files it was made from: the spec's files in load order, then the template.
+        /// The files it was made from: the spec's files in load order (URLs for remote
+        /// documents), then the template.
         public var inputFiles: [String] = []
+        /// The bytes of each remote document, by URL (hashed into the fingerprint).
+        public var fetched: [String: [UInt8]] = [:]
     }
 
     public static func symbols(for job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
-        try symbols(for: job, documents: SpecDocumentSet.load(path: job.specPath), diagnostics: diagnostics)
+        try symbols(for: job, documents: job.references.load(specPath: job.specPath), diagnostics: diagnostics)
     }
 
     /// The spec and symbol stages. Errors the spec reader stepped over are in `diagnostics`;
@@ -33,12 +36,12 @@ public enum DocsPipeline {
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
         let template = try job.templateSetting.resolve(themes: themes)
-        let documents = try SpecDocumentSet.load(path: job.specPath)
+        let documents = try job.references.load(specPath: job.specPath)
         let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
         }
-        return Result(graph: graph, readme: readme, inputFiles: documents.loadOrder + [template.path])
+        return Result(graph: graph, readme: readme, inputFiles: documents.loadOrder + [template.path], fetched: documents.fetched)
     }
 
 

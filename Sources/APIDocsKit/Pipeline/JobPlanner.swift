@@ -16,6 +16,11 @@ public struct JobPlanner: Sendable {
     var optionsFileNameLocation: SourceLocation?
     /// `--strict` (or `strict: true` in an `--options` file): every job is strict.
     public var strict = false
+    /// `--ref-root` and `--allow-remote-ref` (over an `--options` file's `refRoot:` and
+    /// `allowRemoteRefs:`), laid over the configuration files' settings.
+    public var references = ReferenceSettings()
+    /// The root `apidocs.yml`'s `refRoot:`/`allowRemoteRefs:` and its path, when its `specs` are run.
+    var workspaceReferences: ReferenceSettings?
 
     public static let specFileNames = ["spec.yml", "spec.yaml", "spec.json"]
     /// The folder `build` documents when given no argument.
@@ -40,6 +45,7 @@ public struct JobPlanner: Sendable {
                 planner.optionsFileName = config.name
                 planner.optionsFileNameLocation = config.nameLocation
                 planner.strict = config.strict
+                planner.references = config.references
             } else {
                 planner.optionsFile = try OptionsReader.read(documents.root)
             }
@@ -53,9 +59,13 @@ public struct JobPlanner: Sendable {
     public func defaultJobs() throws(SpecError) -> (jobs: [DocsJob], output: String?) {
         if FileSystem.exists(ProjectConfig.fileName), let workspace = try WorkspaceConfig.load(path: ProjectConfig.fileName) {
             var jobs: [DocsJob] = []
+            var planner = self
+            var rootSettings = workspace.references
+            rootSettings.rootConfigFile = ProjectConfig.fileName
+            planner.workspaceReferences = rootSettings
             for var entry in workspace.specs {
                 entry.strict = entry.strict || workspace.strict
-                jobs.append(try job(for: entry.path, entry: entry))
+                jobs.append(try planner.job(for: entry.path, entry: entry))
             }
             return (jobs, workspace.output)
         }
@@ -114,7 +124,7 @@ public struct JobPlanner: Sendable {
             nameLocation = nil
         }
         try JobPlanner.checkOutputName(outputName, at: nameLocation, file: hasConfig ? configPath : spec)
-        return DocsJob(
+        var job = DocsJob(
             specPath: spec,
             outputName: outputName,
             optionLayers: layers,
@@ -125,6 +135,10 @@ public struct JobPlanner: Sendable {
             // Strictness only adds errors, so any layer that asks for it wins.
             strict: strict || (entry?.strict ?? false) || config.strict
         )
+        // Precedence: the command line, the root entry, the root file, the spec folder's file.
+        let configured = (entry?.references ?? ReferenceSettings()).over((workspaceReferences ?? ReferenceSettings()).over(config.references))
+        job.references = references.over(configured)
+        return job
     }
 
     /// An output folder name must be one plain path component, so no spec can write outside the output.

@@ -17,9 +17,11 @@ public struct ProjectConfig: Sendable {
     public var theme: String?
     /// `strict: true`: warnings about the spec are errors.
     public var strict = false
+    /// `refRoot:` and `allowRemoteRefs:` (read by `ReferenceSettings`).
+    public var references = ReferenceSettings()
 
     public static let fileName = "apidocs.yml"
-    static let keys = ["options", "template", "theme", "name", "strict"]
+    static let keys = ["options", "template", "theme", "name", "strict"] + ReferenceSettings.keys
 
     public init() {}
 
@@ -61,6 +63,7 @@ public struct ProjectConfig: Sendable {
                     config.nameLocation = entry.value.location
                 }
             default:
+                if try config.references.read(entry, folder: folder) { continue }
                 throw SpecError("unknown key '\(entry.key)' in \(fileName); known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)
             }
         }

@@ -24,15 +24,19 @@ public struct WorkspaceConfig: Sendable {
         public var options: [OptionEntry] = []
         /// `strict: true`: warnings about this spec are errors.
         public var strict = false
+        /// `refRoot:` and `allowRemoteRefs:` for this spec.
+        public var references = ReferenceSettings()
     }
 
     public var output: String?
     /// `strict: true` at the top: every spec's warnings are errors.
     public var strict = false
+    /// `refRoot:` and `allowRemoteRefs:` for every spec.
+    public var references = ReferenceSettings()
     public var specs: [Entry] = []
 
-    static let keys = ["output", "specs", "strict"]
-    static let entryKeys = ["path", "name", "template", "theme", "options", "strict"]
+    static let keys = ["output", "specs", "strict"] + ReferenceSettings.keys
+    static let entryKeys = ["path", "name", "template", "theme", "options", "strict"] + ReferenceSettings.keys
 
     /// Reads the root `apidocs.yml`; `nil` when the file has no `specs` (a plain spec-folder config).
     public static func load(path: String) throws(SpecError) -> WorkspaceConfig? {
@@ -49,15 +53,16 @@ public struct WorkspaceConfig: Sendable {
                 guard let items = entry.value.sequence else {
                     throw SpecError("'specs' must be a list of mappings with a 'path'", at: entry.value.location)
                 }
-                for item in items { config.specs.append(try readEntry(item)) }
+                for item in items { config.specs.append(try readEntry(item, folder: FileSystem.folder(of: path))) }
             default:
+                if try config.references.read(entry, folder: FileSystem.folder(of: path)) { continue }
                 throw SpecError("unknown key '\(entry.key)' in the root \(ProjectConfig.fileName); known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)
             }
         }
         return config
     }
 
-    static func readEntry(_ node: SpecNode) throws(SpecError) -> Entry {
+    static func readEntry(_ node: SpecNode, folder: String = ".") throws(SpecError) -> Entry {
         guard let mapping = node.mapping else {
             throw SpecError("each entry of 'specs' must be a mapping with a 'path'", at: node.location)
         }
@@ -71,6 +76,7 @@ public struct WorkspaceConfig: Sendable {
             case "options": entry.options = try OptionsReader.read(field.value)
             case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
             default:
+                if try entry.references.read(field, folder: folder) { continue }
                 throw SpecError("unknown key '\(field.key)' in a 'specs' entry; known keys: \(entryKeys.joined(separator: ", "))", at: field.keyLocation)
             }
         }

@@ -15,6 +15,8 @@ public struct BuildRequest: Sendable {
     public var theme: String?
     /// `--strict`: warnings are errors for every spec.
     public var strict = false
+    /// `--ref-root` and `--allow-remote-ref`.
+    public var references = ReferenceSettings()
 
     public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil, strict: Bool = false) {
         self.specs = specs
