@@ -62,5 +62,5 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}"
 export SWIFT_BACKTRACE="enable=no"
 cd "$crashes"
 exec nice -n 15 "$binary" "$corpus" \
-    -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=20 -max_len=65536 \
+    -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=20 -report_slow_units=60 -max_len=65536 \
     -dict="$root/Fuzz/openapi.dict" -print_final_stats=1 "$@"
