@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "apidocs", targets: ["apidocs"]),
+        // The pipeline as a library, for embedders and the fuzz target (Fuzz/, its own package).
+        .library(name: "APIDocsKit", targets: ["APIDocsKit"]),
         .plugin(name: "APIDocsPlugin", targets: ["APIDocsPlugin"]),
     ],
     dependencies: [
@@ -72,14 +74,21 @@ let package = Package(
         // Test helper, not a product: writes generated files with OutputWriter, for the test
         // that kills it mid-write (Tests/APIDocsCLITests/OutputKillTests.swift).
         .executableTarget(name: "apidocs-writer-stress", dependencies: ["APIDocsKit"]),
+        // Test support, not a product: the one way tests find the shared corpus (../shared or
+        // $APIDOCS_SHARED; a skip when absent, a failure under CI=true).
+        .target(name: "APIDocsTestSupport", path: "Tests/APIDocsTestSupport"),
+        .testTarget(name: "APIDocsTestSupportTests", dependencies: ["APIDocsTestSupport"]),
         .testTarget(name: "APIDocsDiagnosticsTests", dependencies: ["APIDocsDiagnostics"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsRemoteTests", dependencies: ["APIDocsRemote", "APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
-        .testTarget(name: "APIDocsSOGTests", dependencies: ["APIDocsSOG", "APIDocsSpec", "APIDocsLoader"]),
-        .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
+        .testTarget(name: "APIDocsSOGTests", dependencies: ["APIDocsSOG", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]),
+        .testTarget(
+            name: "APIDocsRenderTests",
+            dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]
+        ),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsTestSupport"]),
     ]
 )

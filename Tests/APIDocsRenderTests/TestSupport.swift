@@ -1,8 +1,9 @@
+import APIDocsTestSupport
 import Foundation
 import XCTest
 
 /// Paths the render tests need: the package root (from this file's path, tests only) and
-/// the shared corpus next to it, which tests skip without.
+/// files of the shared corpus (through `SharedCorpus`).
 enum TestPaths {
     static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -13,18 +14,9 @@ enum TestPaths {
     static let themes = packageRoot + "/Themes"
     static let readmeThemes = themes + "/readme"
 
-    static let shared: String = URL(fileURLWithPath: packageRoot + "/../shared").standardized.path
-
-    /// `/work/shared/<relative>`, or a skip when the shared corpus is not there.
+    /// `<shared corpus>/<relative>`, or a skip (a failure under `CI=true`) when it is absent.
     static func sharedFile(_ relative: String) throws -> String {
-        guard FileManager.default.fileExists(atPath: shared) else {
-            throw XCTSkip("\(shared) absent: the shared conformance corpus is needed for this test")
-        }
-        let path = shared + "/" + relative
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw XCTSkip("\(path) absent from the shared corpus")
-        }
-        return path
+        try SharedCorpus.path(relative)
     }
 
     static func read(_ path: String) throws -> String {

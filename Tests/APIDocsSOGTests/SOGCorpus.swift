@@ -1,34 +1,16 @@
+import APIDocsTestSupport
 import Foundation
 import XCTest
 
-/// Finds `../shared/conformance/sog` (or `$APIDOCS_SHARED/conformance/sog`).
-///
-/// Without it the conformance tests skip, saying why, except on CI (`CI=true`), where a
-/// missing corpus must fail the run instead of turning the proof into a silent skip.
+/// The SOG conformance corpus, `conformance/sog` of the shared corpus (found, skipped or
+/// failed on CI by `SharedCorpus`, the one lookup all tests use).
 enum SOGCorpus {
-    static var sharedRoot: String {
-        if let override = ProcessInfo.processInfo.environment["APIDOCS_SHARED"] { return override }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared").path
-    }
-
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true" }
-
     /// The corpus folder, or a skip (a failure on CI) when it is absent.
     static func root() throws -> String {
-        let path = sharedRoot + "/conformance/sog"
-        guard FileManager.default.fileExists(atPath: path) else {
-            let message = "the SOG conformance corpus is absent (\(path) not found); put the shared/ folder beside the checkout or set APIDOCS_SHARED"
-            if isCI {
-                XCTFail("CI=true: " + message)
-                throw CorpusMissing()
-            }
-            throw XCTSkip("skipped: " + message)
-        }
-        return path
+        try SharedCorpus.path("conformance/sog")
     }
 
+    /// A case folder without a spec file.
     struct CorpusMissing: Error {}
 
     /// The case folders (`Petstore`, ..., `seed-pace`), sorted.

@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import APIDocsLoader
 import APIDocsSpec
 import Foundation
@@ -184,7 +185,7 @@ final class SOGRefusalTests: XCTestCase {
             ("TFL", ["parameter 'StartDate' is used in the path '/Line/{ids}/Status/{StartDate}/to/{EndDate}'"]),
             ("TestSpec", ["`items` must be a schema", "response '200' has no `description`", "parameter 'petID' is used in the path '/multiple-path-params{petID}'"]),
         ]
-        let swaggen = try SOGCorpus.root() + "/../swaggen"
+        let swaggen = try SharedCorpus.path("conformance/swaggen")
         for expectation in expectations {
             let folder = swaggen + "/" + expectation.name
             let file = ["spec.yml", "spec.json"].map { folder + "/" + $0 }.first { FileManager.default.fileExists(atPath: $0) }

@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import APIDocsDiagnostics
 import APIDocsCLI
 import APIDocsKit

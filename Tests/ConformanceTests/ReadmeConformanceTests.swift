@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import APIDocsKit
 import APIDocsLoader
 import APIDocsSymbols
@@ -43,7 +44,7 @@ final class ReadmeConformanceTests: XCTestCase {
                 let readme = try DocsPipeline.run(job, diagnostics: DiagnosticCollector()).readme
                 let expected = try SharedCorpus.read(item.expected)
                 if readme != expected {
-                    failures.append("\(item.name): \(SharedCorpus.firstDifference(readme, expected))")
+                    failures.append("\(item.name): \(TextDifference.first(readme, expected))")
                 }
             } catch {
                 failures.append("\(item.name): \(error)")

@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import APIDocsDiagnostics
 import APIDocsKit
 import Foundation

@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import APIDocsKit
 import APIDocsLoader
 import APIDocsSymbols

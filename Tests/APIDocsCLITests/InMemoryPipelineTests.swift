@@ -1,0 +1,59 @@
+import APIDocsDiagnostics
+import APIDocsKit
+import APIDocsRender
+import XCTest
+
+/// `InMemoryPipeline` (what the fuzz target runs) renders exactly what the file pipeline
+/// renders for the same spec, reads no other file, and writes nothing.
+final class InMemoryPipelineTests: XCTestCase {
+    private let themes = ThemeLocator(explicitDirectory: TestPaths.packageRoot + "/Themes", environment: [:])
+
+    /// Every one-file sample of `Specs/`, default options: same files, same bytes, same diagnostics.
+    func testSameFilesAsTheFilePipelineForEachOneFileSample() throws {
+        var compared: [String] = []
+        for name in try TestPaths.sampleNames() {
+            let folder = TestPaths.specs + "/" + name
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+                .filter { $0 != "apidocs.yml" }.sorted()
+            guard files.count == 1 else { continue }
+            let path = folder + "/" + files[0]
+
+            let job = DocsJob(specPath: path, outputName: "API", optionLayers: [], template: nil)
+            let fileDiagnostics = DiagnosticCollector()
+            let result = try DocsPipeline.run(job, diagnostics: fileDiagnostics, themes: themes)
+            let site = SiteRenderer(theme: try SiteTheme.load(custom: nil, themes: themes))
+            let expected = DocsPipeline.files(for: job, result: result, site: site, diagnostics: fileDiagnostics)
+
+            var pipeline = try InMemoryPipeline(themes: themes)
+            pipeline.specName = path
+            let memoryDiagnostics = DiagnosticCollector()
+            let actual = try pipeline.files(specText: try TestPaths.read(path), diagnostics: memoryDiagnostics)
+
+            XCTAssertEqual(actual.map(\.path), expected.map(\.path), name)
+            for (a, e) in zip(actual, expected) where a.bytes != e.bytes {
+                XCTFail("\(name): \(a.path) differs from the file pipeline's")
+            }
+            XCTAssertEqual(memoryDiagnostics.printedLines, fileDiagnostics.printedLines, name)
+            compared.append(name)
+        }
+        XCTAssertEqual(compared, ["Bookshop", "BuildQueue", "FuelStation", "Garage", "Hostile", "Weather31"])
+    }
+
+    /// A `$ref` to another file is not read from disk: it is a located error, as for a missing file.
+    func testARefToAnotherFileIsNotRead() throws {
+        let pipeline = try InMemoryPipeline(themes: themes, specName: "spec.yml")
+        let diagnostics = DiagnosticCollector()
+        let spec = """
+            openapi: 3.0.0
+            info: {title: T, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                A: {$ref: 'Specs/Bookshop/spec.yml#/components/schemas/Book'}
+            """
+        XCTAssertThrowsError(try pipeline.files(specText: spec, diagnostics: diagnostics)) { error in
+            let printed = "\(error)"
+            XCTAssertTrue(printed.hasPrefix("spec.yml:6:") && printed.contains(": error: "), printed)
+        }
+    }
+}
