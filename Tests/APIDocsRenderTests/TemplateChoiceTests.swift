@@ -67,4 +67,17 @@ final class TemplateChoiceTests: XCTestCase {
         XCTAssertTrue(committed == [UInt8](generated),
                       "Sources/APIDocsRender/Theme/BuiltInThemeFiles.swift is stale against Themes/: run scripts/embed-themes.sh")
     }
+
+    /// Render reads no process state: no file system, environment, current directory or
+    /// command line in its sources (theme and template files are read by APIDocsKit).
+    func testRenderReadsNoProcessState() throws {
+        let folder = TestPaths.packageRoot + "/Sources/APIDocsRender"
+        let forbidden = ["FileManager", "ProcessInfo", "CommandLine", "getenv", "contentsOfFile", "currentDirectoryPath", "fopen("]
+        for path in (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? [] where path.hasSuffix(".swift") {
+            let text = String(decoding: TestDisk.bytes(folder + "/" + path) ?? [], as: UTF8.self)
+            for word in forbidden {
+                XCTAssertFalse(text.contains(word), "Sources/APIDocsRender/\(path) uses \(word)")
+            }
+        }
+    }
 }
