@@ -58,8 +58,11 @@ let package = Package(
             dependencies: [
                 "APIDocsKit", "APIDocsLoader", "APIDocsSymbols",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["CommitStampPlugin"]
         ),
+        // Before each build: the git commit for `apidocs --version` (BuildCommit.swift).
+        .plugin(name: "CommitStampPlugin", capability: .buildTool()),
         .executableTarget(name: "apidocs", dependencies: ["APIDocsCLI"]),
         // `swift package apidocs build|check`: runs the tool on the package that depends on us.
         // No declared permission: `check` only reads, so it must run without a prompt; `build`

@@ -12,11 +12,6 @@ struct APIDocsPlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = arguments.isEmpty ? ["build"] : arguments
         process.currentDirectoryURL = context.package.directoryURL
-        var environment = ProcessInfo.processInfo.environment
-        if environment["APIDOCS_THEMES"] == nil, let themes = themesFolder(context.package) {
-            environment["APIDOCS_THEMES"] = themes.path
-        }
-        process.environment = environment
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
@@ -24,23 +19,6 @@ struct APIDocsPlugin: CommandPlugin {
         }
     }
 
-    /// The `Themes` folder of the apidocs package: the tool's built-in templates live there,
-    /// and a tool built inside another package's build folder cannot find them on its own.
-    func themesFolder(_ package: Package) -> URL? {
-        var queue = [package]
-        var seen = Set<String>()
-        while !queue.isEmpty {
-            let candidate = queue.removeFirst()
-            guard seen.insert(candidate.directoryURL.path).inserted else { continue }
-            let themes = candidate.directoryURL.appendingPathComponent("Themes")
-            if candidate.products.contains(where: { $0.name == "apidocs" }),
-               FileManager.default.fileExists(atPath: themes.appendingPathComponent("readme").path) {
-                return themes
-            }
-            queue += candidate.dependencies.map(\.package)
-        }
-        return nil
-    }
 }
 
 /// The tool's own exit status, reported by `swift package` as the plugin's failure.

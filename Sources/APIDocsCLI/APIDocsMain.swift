@@ -1,3 +1,4 @@
+import APIDocsKit
 import APIDocsLoader
 import ArgumentParser
 
@@ -7,10 +8,14 @@ public struct APIDocsMain: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "apidocs",
         abstract: "Documentation for Swift clients generated from OpenAPI specs: SwagGen's README and more.",
+        version: APIDocsMain.version,
         subcommands: [BuildCommand.self, CheckCommand.self, ReadmeCommand.self]
     )
 
     public init() {}
+
+    /// `apidocs 0.1.0-dev (commit 1a2b3c4d5e6f)`: what `apidocs --version` prints.
+    public static let version = "\(Fingerprint.toolVersion) (commit \(BuildCommit.commit))"
 
     /// Runs the command line and returns the exit code.
     public static func run(arguments: [String]) -> Int32 {

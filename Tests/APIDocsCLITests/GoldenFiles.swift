@@ -56,7 +56,7 @@ enum GoldenFiles {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let name = enumerator?.nextObject() as? String {
             // Output manifests are the writer's local state (gitignored), not part of the site.
-            if name.hasSuffix(".apidocs-manifest") { continue }
+            if name.hasSuffix(".apidocs-manifest") || name.hasSuffix(".apidocs-site") { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
                 result.append(name)

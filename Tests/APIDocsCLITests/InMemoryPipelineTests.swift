@@ -6,7 +6,6 @@ import XCTest
 /// `InMemoryPipeline` (what the fuzz target runs) renders exactly what the file pipeline
 /// renders for the same spec, reads no other file, and writes nothing.
 final class InMemoryPipelineTests: XCTestCase {
-    private let themes = ThemeLocator(explicitDirectory: TestPaths.packageRoot + "/Themes", environment: [:])
 
     /// Every one-file sample of `Specs/`, default options: same files, same bytes, same diagnostics.
     func testSameFilesAsTheFilePipelineForEachOneFileSample() throws {
@@ -20,11 +19,11 @@ final class InMemoryPipelineTests: XCTestCase {
 
             let job = DocsJob(specPath: path, outputName: "API", optionLayers: [], template: nil)
             let fileDiagnostics = DiagnosticCollector()
-            let result = try DocsPipeline.run(job, diagnostics: fileDiagnostics, themes: themes)
-            let site = SiteRenderer(theme: try SiteTheme.load(custom: nil, themes: themes))
+            let result = try DocsPipeline.run(job, diagnostics: fileDiagnostics)
+            let site = SiteRenderer(theme: try SiteTheme.load(custom: nil))
             let expected = DocsPipeline.files(for: job, result: result, site: site, diagnostics: fileDiagnostics)
 
-            var pipeline = try InMemoryPipeline(themes: themes)
+            var pipeline = try InMemoryPipeline()
             pipeline.specName = path
             let memoryDiagnostics = DiagnosticCollector()
             let actual = try pipeline.files(specText: try TestPaths.read(path), diagnostics: memoryDiagnostics)
@@ -41,7 +40,7 @@ final class InMemoryPipelineTests: XCTestCase {
 
     /// A `$ref` to another file is not read from disk: it is a located error, as for a missing file.
     func testARefToAnotherFileIsNotRead() throws {
-        let pipeline = try InMemoryPipeline(themes: themes, specName: "spec.yml")
+        let pipeline = try InMemoryPipeline(specName: "spec.yml")
         let diagnostics = DiagnosticCollector()
         let spec = """
             openapi: 3.0.0

@@ -58,16 +58,12 @@ enum OutputTestTools {
         var stderr: String
     }
 
-    /// Runs a program to its end, with no standard input and without `APIDOCS_THEMES` (the
-    /// tests use the themes found beside the binary unless they set it themselves).
+    /// Runs a program to its end, with no standard input.
     static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "APIDOCS_THEMES")
-        process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -28,10 +28,20 @@ final class ReadmeCommandTests: XCTestCase {
 
     func testOutputFlagWritesTheSameBytesAndPrintsNothing() throws {
         let scratch = try TemporaryFolder()
-        let output = scratch.path + "/nested/README.md"
+        let output = scratch.path + "/README.md"
         XCTAssertEqual(try readme(["Specs/Bookshop", "--output", output]), "")
         let written = try XCTUnwrap(FileManager.default.contents(atPath: output))
         XCTAssertEqual(written, Data(try bookshopGolden.utf8))
+    }
+
+    /// `--output FILE` in a folder that does not exist is an error; no folder is created.
+    func testOutputIntoAMissingFolderIsAnErrorAndCreatesNothing() throws {
+        let scratch = try TemporaryFolder()
+        let output = scratch.path + "/nested/deeper/README.md"
+        let result = try CLIRunner.run(["readme", "Specs/Bookshop", "--output", output])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stderr, "\(output): error: cannot write the README: the folder '\(scratch.path)/nested/deeper' does not exist\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path + "/nested"))
     }
 
     func testOutputToADeviceWritesInPlaceAndNeverReplacesIt() throws {

@@ -63,7 +63,7 @@ final class TemporaryFolder {
         let enumerator = FileManager.default.enumerator(atPath: path)
         var result: [String] = []
         while let name = enumerator?.nextObject() as? String {
-            if name.hasSuffix(".apidocs-manifest") { continue }
+            if name.hasSuffix(".apidocs-manifest") || name.hasSuffix(".apidocs-site") { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
                 result.append(name)

@@ -7,7 +7,7 @@ final class BlankLineTests: XCTestCase {
 
     private func render(_ text: String, _ context: [String: Any] = [:], folder: ScratchFolder? = nil) throws -> String {
         let path = (folder?.path ?? NSTemporaryDirectory()) + "/template.stencil"
-        return try renderer.render(templateText: text, path: path, context: context)
+        return try renderer.render(templateText: text, path: path, context: context, includes: TestDisk.includes((path as NSString).deletingLastPathComponent))
     }
 
     func testBlankTemplateLinesAreKept() throws {

@@ -5,17 +5,16 @@ import XCTest
 /// every hand-built context, and show the README details of rules doc §6.5 and §9.3.
 final class BuiltInTemplateTests: XCTestCase {
     private let renderer = ReadmeRenderer()
-    private let themes = ThemeLocator(explicitDirectory: TestPaths.themes)
 
     private func renderBuiltIn(_ name: String, _ context: [String: Any]) throws -> String {
-        try renderer.render(ReadmeTemplate.builtIn(name, themes: themes), context: context)
+        try renderer.render(ReadmeTemplate.builtIn(name), context: context)
     }
 
     private func assertSameAsConformance(_ name: String, _ relative: String) throws {
         let conformance = try TestPaths.sharedFile(relative)
         for (label, context) in ReadmeContexts.all {
             let ours = try renderBuiltIn(name, context)
-            let theirs = try renderer.render(templateAt: conformance, context: context)
+            let theirs = try renderer.render(TestDisk.template(conformance), context: context)
             XCTAssertEqual(Array(ours.utf8), Array(theirs.utf8), "\(name) vs \(relative), context \(label)")
         }
     }
@@ -34,7 +33,7 @@ final class BuiltInTemplateTests: XCTestCase {
 
     func testSwagGenIsTheUsersSeedTemplate() throws {
         let seed = try TestPaths.read(try TestPaths.sharedFile("seeds/001_c5af7d1a6b52cdc8.txt"))
-        let builtIn = try ReadmeTemplate.builtIn("swaggen", themes: themes).text()
+        let builtIn = try ReadmeTemplate.builtIn("swaggen").text
         XCTAssertEqual(Array(builtIn.utf8), Array(seed.utf8))
     }
 

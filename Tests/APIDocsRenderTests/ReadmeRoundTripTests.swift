@@ -8,13 +8,12 @@ import APIDocsSymbols
 /// checked elsewhere.)
 final class ReadmeRoundTripTests: XCTestCase {
     private let renderer = ReadmeRenderer()
-    private let themes = ThemeLocator(explicitDirectory: TestPaths.themes)
 
     private func assertRoundTrip(_ readme: String, builtIn name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let path = try TestPaths.sharedFile(readme)
         let expected = try TestPaths.read(path)
         let context = try ReadmeLists.context(from: expected)
-        let output = try renderer.render(ReadmeTemplate.builtIn(name, themes: themes), context: context)
+        let output = try renderer.render(ReadmeTemplate.builtIn(name), context: context)
         XCTAssertTrue(output == expected && output.utf8.count == expected.utf8.count,
                       "\(readme) differs from the \(name) rendering", file: file, line: line)
     }
@@ -39,7 +38,7 @@ final class ReadmeRoundTripTests: XCTestCase {
         let context = try ReadmeLists.context(from: expected)
         XCTAssertGreaterThan((context["schemas"] as? [Any])?.count ?? 0, 10)
         XCTAssertGreaterThan((context["operationsByTag"] as? [Any])?.count ?? 0, 2)
-        let output = try renderer.render(ReadmeTemplate.builtIn("swaggen-4", themes: themes), context: context)
+        let output = try renderer.render(ReadmeTemplate.builtIn("swaggen-4"), context: context)
         XCTAssertNotEqual(output, expected)
         XCTAssertEqual(output.replacingOccurrences(of: "TBX.shared`", with: "TBX.default`"), expected)
     }
@@ -49,7 +48,7 @@ final class ReadmeRoundTripTests: XCTestCase {
         let template = try TestPaths.sharedFile("conformance/swaggen-templates/README-2019-02-20.md")
         for name in ["Petstore", "TestSpec", "TFL"] {
             let expected = try TestPaths.read(try TestPaths.sharedFile("conformance/swaggen-history/2019-02-20/\(name)/README.md"))
-            let output = try renderer.render(templateAt: template, context: try ReadmeLists.context(from: expected))
+            let output = try renderer.render(TestDisk.template(template), context: try ReadmeLists.context(from: expected))
             XCTAssertEqual(output, expected, name)
         }
     }

@@ -7,7 +7,7 @@ final class SitePagesTests: XCTestCase {
     var files: [String: String] = [:]
 
     override func setUpWithError() throws {
-        let theme = try SiteTheme.load(custom: nil, themes: ThemeLocator(explicitDirectory: TestPaths.themes))
+        let theme = try SiteTheme.load(custom: nil)
         let graph = try SiteFixtures.graph(SiteFixtures.petstore)
         let readme = "# Test\n\n## Models\n\n- **Pet**\n"
         let diagnostics = DiagnosticCollector()

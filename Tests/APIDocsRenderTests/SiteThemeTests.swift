@@ -5,8 +5,6 @@ import XCTest
 /// Themes: the default theme is complete; a custom folder overrides single templates and
 /// assets, everything else falls back; template errors name the file, line and column.
 final class SiteThemeTests: XCTestCase {
-    let locator = ThemeLocator(explicitDirectory: TestPaths.themes)
-
     func render(_ theme: SiteTheme) throws -> [String: String] {
         let graph = try SiteFixtures.graph(SiteFixtures.petstore)
         let diagnostics = DiagnosticCollector()
@@ -19,7 +17,7 @@ final class SiteThemeTests: XCTestCase {
         let folder = try ScratchFolder()
         try folder.write("templates/tag.mustache", "<p>custom tag page {{title}}</p>")
         try folder.write("assets/style.css", "body { color: teal; }")
-        let files = try render(try SiteTheme.load(custom: folder.path, themes: locator))
+        let files = try render(try SiteTheme.load(custom: TestDisk.theme(folder.path)))
         XCTAssertEqual(files["tags/pets.html"], "<p>custom tag page Pets</p>")
         XCTAssertEqual(files["assets/style.css"], "body { color: teal; }")
         XCTAssertTrue(files["models/pet.html"]?.hasPrefix("<!doctype html>") == true, "other templates fall back to the default theme")
@@ -29,16 +27,10 @@ final class SiteThemeTests: XCTestCase {
     func testTemplateSyntaxErrorsNameTheirPlace() throws {
         let folder = try ScratchFolder()
         try folder.write("templates/model.mustache", "<h1>\n{{#model}}{{name}}\n")
-        XCTAssertThrowsError(try SiteTheme.load(custom: folder.path, themes: locator)) { error in
+        XCTAssertThrowsError(try SiteTheme.load(custom: TestDisk.theme(folder.path))) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("model.mustache:"), text)
             XCTAssertTrue(text.contains("template syntax error"), text)
-        }
-    }
-
-    func testMissingThemeFolderIsAnError() {
-        XCTAssertThrowsError(try SiteTheme.load(custom: "/no/such/theme", themes: locator)) { error in
-            XCTAssertTrue("\(error)".contains("theme folder not found"), "\(error)")
         }
     }
 }

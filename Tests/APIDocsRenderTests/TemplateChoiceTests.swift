@@ -1,23 +1,23 @@
 import APIDocsLoader
+import Foundation
 import XCTest
 @testable import APIDocsRender
 
-/// Choosing a README template by name or path, and finding the built-in themes folder.
+/// The built-in README templates and themes are compiled in, equal to `Themes/`, and found by
+/// name; template paths are spelled without reading the current directory.
 final class TemplateChoiceTests: XCTestCase {
-    private let themes = ThemeLocator(explicitDirectory: TestPaths.themes, environment: [:])
-
     func testBuiltInNames() throws {
         for name in ReadmeTemplate.builtInNames {
-            let template = try ReadmeTemplate.resolve(name, themes: themes)
+            let template = try ReadmeTemplate.builtIn(name)
             XCTAssertEqual(template.origin, .builtIn(name))
-            XCTAssertEqual(template.path, TestPaths.readmeThemes + "/\(name).stencil")
-            XCTAssertFalse(try template.text().isEmpty)
+            XCTAssertEqual(template.path, "Themes/readme/\(name).stencil")
+            XCTAssertEqual(Array(template.text.utf8), TestDisk.bytes(TestPaths.readmeThemes + "/\(name).stencil"))
         }
         XCTAssertEqual(ReadmeTemplate.defaultName, "swaggen")
     }
 
     func testUnknownNameListsTheKnownOnes() {
-        XCTAssertThrowsError(try ReadmeTemplate.resolve("swagger", themes: themes)) { error in
+        XCTAssertThrowsError(try ReadmeTemplate.builtIn("swagger")) { error in
             let message = (error as? SpecError)?.message ?? ""
             XCTAssertTrue(message.contains("unknown README template `swagger`"), message)
             XCTAssertTrue(message.contains("swaggen, swaggen-4, pace"), message)
@@ -31,41 +31,53 @@ final class TemplateChoiceTests: XCTestCase {
         XCTAssertFalse(ReadmeTemplate.looksLikePath("pace"))
         let folder = try ScratchFolder()
         let file = try folder.write("custom", "# {{ options.name }}\n")
-        let template = try ReadmeTemplate.resolve(file, themes: themes)
-        XCTAssertEqual(template, ReadmeTemplate(origin: .file, path: file))
-        XCTAssertEqual(try ReadmeRenderer().render(template, context: ["options": ["name": "X"]]), "# X\n")
-        XCTAssertThrowsError(try ReadmeTemplate.resolve(folder.path + "/missing.md", themes: themes)) { error in
-            XCTAssertTrue((error as? SpecError)?.message.contains("not found") == true)
+        XCTAssertEqual(try ReadmeRenderer().render(TestDisk.template(file), context: ["options": ["name": "X"]]), "# X\n")
+        XCTAssertEqual(TemplatePaths.standardized("/a/./b/../c"), "/a/c")
+        XCTAssertEqual(TemplatePaths.standardized("a/../../c"), "../c")
+        XCTAssertEqual(TemplatePaths.folder(of: "README.stencil"), ".")
+    }
+
+    /// The compiled-in theme files are the files of `Themes/default` and `Themes/readme` (their
+    /// README.md aside), byte for byte.
+    func testBuiltInFilesAreThoseOfThemes() throws {
+        for name in ["default", "readme"] {
+            let builtIn = ThemeFiles.builtIn(name)
+            let folder = TestPaths.themes + "/" + name
+            let onDisk = ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? [])
+                .filter { TestDisk.bytes(folder + "/" + $0) != nil && $0 != "README.md" && !$0.hasPrefix(".") }
+            XCTAssertEqual(builtIn.files.keys.sorted(), onDisk.sorted(), "run scripts/embed-themes.sh")
+            for path in onDisk {
+                XCTAssertEqual(builtIn.files[path], TestDisk.bytes(folder + "/" + path), "Themes/\(name)/\(path) changed: run scripts/embed-themes.sh")
+            }
         }
     }
 
-    func testExplicitFolderAndEnvironment() throws {
-        let standardized = TemplatePaths.standardized(TestPaths.themes)
-        XCTAssertEqual(try themes.themesDirectory(), standardized)
-        let readmeFolder = ThemeLocator(explicitDirectory: TestPaths.readmeThemes, environment: [:])
-        XCTAssertEqual(try readmeFolder.themesDirectory(), standardized)
-        let fromEnvironment = ThemeLocator(environment: [ThemeLocator.environmentVariable: TestPaths.themes])
-        XCTAssertEqual(try fromEnvironment.themesDirectory(), standardized)
-        let flagWins = ThemeLocator(explicitDirectory: "/nonexistent", environment: ["APIDOCS_THEMES": TestPaths.themes])
-        XCTAssertThrowsError(try flagWins.themesDirectory())
+    /// The generated Swift file is what `scripts/embed-themes.sh` writes from `Themes/` now.
+    func testGeneratedFileIsCurrent() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [TestPaths.packageRoot + "/scripts/embed-themes.sh", "--stdout"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let generated = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let committed = TestDisk.bytes(TestPaths.packageRoot + "/Sources/APIDocsRender/Theme/BuiltInThemeFiles.swift")
+        XCTAssertTrue(committed == [UInt8](generated),
+                      "Sources/APIDocsRender/Theme/BuiltInThemeFiles.swift is stale against Themes/: run scripts/embed-themes.sh")
     }
 
-    func testWalkUpFromTheExecutable() throws {
-        let checkout = ThemeLocator(environment: [:], executablePath: TestPaths.packageRoot + "/.build/debug/apidocs")
-        XCTAssertEqual(try checkout.readmeDirectory(), TemplatePaths.standardized(TestPaths.readmeThemes))
-        // The test binary itself lives under .build, so the default locator finds this checkout.
-        XCTAssertNotNil(ThemeLocator.runningExecutablePath())
-        XCTAssertEqual(try ThemeLocator(environment: [:]).themesDirectory(), TemplatePaths.standardized(TestPaths.themes))
-    }
-
-    func testInstalledLayout() throws {
-        let folder = try ScratchFolder()
-        try folder.write("share/apidocs/Themes/readme/swaggen.stencil", "x\n")
-        let installed = ThemeLocator(environment: [:], executablePath: folder.path + "/bin/apidocs")
-        XCTAssertEqual(try installed.themesDirectory(), folder.path + "/share/apidocs/Themes")
-        let nowhere = ThemeLocator(environment: [:], executablePath: folder.path + "/a/b/apidocs")
-        XCTAssertThrowsError(try nowhere.themesDirectory()) { error in
-            XCTAssertTrue((error as? SpecError)?.message.contains("APIDOCS_THEMES") == true)
+    /// Render reads no process state: no file system, environment, current directory or
+    /// command line in its sources (theme and template files are read by APIDocsKit).
+    func testRenderReadsNoProcessState() throws {
+        let folder = TestPaths.packageRoot + "/Sources/APIDocsRender"
+        let forbidden = ["FileManager", "ProcessInfo", "CommandLine", "getenv", "contentsOfFile", "currentDirectoryPath", "fopen("]
+        for path in (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? [] where path.hasSuffix(".swift") {
+            let text = String(decoding: TestDisk.bytes(folder + "/" + path) ?? [], as: UTF8.self)
+            for word in forbidden {
+                XCTAssertFalse(text.contains(word), "Sources/APIDocsRender/\(path) uses \(word)")
+            }
         }
     }
 }

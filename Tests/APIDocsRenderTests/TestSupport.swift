@@ -1,5 +1,7 @@
 import APIDocsTestSupport
 import Foundation
+import APIDocsLoader
+@testable import APIDocsRender
 import XCTest
 
 /// Paths the render tests need: the package root (from this file's path, tests only) and
@@ -93,4 +95,38 @@ enum ReadmeContexts {
         ("full", full), ("tagsOnly", tagsOnly), ("untaggedOnly", untaggedOnly), ("noSchemas", noSchemas),
         ("noOperations", noOperations), ("nothing", nothing), ("immutable", immutable),
     ] }
+}
+
+/// What APIDocsKit does for Render in the real tool, done here with Foundation: reads a theme
+/// folder or a template file from disk and hands Render the bytes.
+enum TestDisk {
+    static func bytes(_ path: String) -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// Includes read from `folder` on disk.
+    static func includes(_ folder: String) -> TemplateIncludes {
+        TemplateIncludes(folder: folder) { bytes($0) }
+    }
+
+    /// A template file with its includes.
+    static func template(_ path: String) throws -> ReadmeTemplate {
+        guard let data = bytes(path) else { throw SpecError("README template file not found", file: path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        return ReadmeTemplate(origin: .file, path: path, text: String(decoding: data, as: UTF8.self), includes: includes(folder))
+    }
+
+    /// A theme folder's `templates/` and `assets/` files.
+    static func theme(_ folder: String) -> ThemeFiles {
+        var files: [String: [UInt8]] = [:]
+        for sub in ["templates", "assets"] {
+            let root = folder + "/" + sub
+            for name in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? [] {
+                if let data = bytes(root + "/" + name) { files[sub + "/" + name] = data }
+            }
+        }
+        return ThemeFiles(origin: folder, files: files)
+    }
 }

@@ -12,7 +12,9 @@ struct BuildCommand: ParsableCommand {
             With no argument, builds the specs the root apidocs.yml lists, else every folder under \
             Specs/ into Site/<Folder>/. Each folder gets README.md, index.html, models/, operations/, \
             tags/, symbols.json, search-index.js and assets/; <output>/index.html lists every API \
-            built. Each folder is replaced as a whole (an interrupted build leaves the previous one); \
+            built (a build of named specs keeps the other APIs whose folders exist). Without \
+            arguments, API folders no spec produces any more are removed (only those apidocs made). \
+            Each folder is replaced as a whole (an interrupted build leaves the previous one); \
             files that did not change are left as they were, and files apidocs did not write are kept.
             """
     )

@@ -34,7 +34,22 @@ struct CheckCommand: ParsableCommand {
             progress.line("check: \(report.checked) output folder\(report.checked == 1 ? "" : "s") up to date")
             return
         }
-        progress.line("check: \(report.differing) of \(report.checked) output folders differ from what 'apidocs build' would write")
+        progress.line("check: " + Self.summary(of: report) + " from what 'apidocs build' would write")
         throw ExitCode(1)
+    }
+
+    /// `2 of 7 output folders differ, 1 folder no spec produces, the site-level files differ`.
+    static func summary(of report: SiteCheck.Report) -> String {
+        var parts: [String] = []
+        if report.differing > 0 {
+            parts.append("\(report.differing) of \(report.checked) output folders differ")
+        }
+        if report.orphans > 0 {
+            parts.append("\(report.orphans) folder\(report.orphans == 1 ? "" : "s") no spec produces")
+        }
+        if report.siteLevelDiffers {
+            parts.append("the site-level files (index.html, search-index.js, assets/) differ")
+        }
+        return parts.joined(separator: ", ")
     }
 }

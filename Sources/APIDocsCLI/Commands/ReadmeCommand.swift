@@ -31,6 +31,12 @@ struct ReadmeCommand: ParsableCommand {
         DiagnosticOutput.print(diagnostics)
         guard let result = rendered, !diagnostics.hasErrors else { throw ExitCode(1) }
         if let output {
+            // The README goes into a folder that exists: a typo in the path is an error, not
+            // a new folder tree.
+            let folder = FileSystem.folder(of: output)
+            guard FileSystem.isDirectory(folder) else {
+                throw SpecError("cannot write the README: the folder '\(folder)' does not exist", file: output)
+            }
             try FileSystem.writeAtomically(result.readme, to: output)
         } else {
             StandardOutput.write(result.readme)

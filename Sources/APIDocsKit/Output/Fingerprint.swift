@@ -17,7 +17,7 @@ public struct Fingerprint: Sendable {
     /// (The manifest holding it is local state, so a value that differs between machines is
     /// fine.)
     public static let toolIdentity: String = {
-        guard let executable = ThemeLocator.runningExecutablePath(), let status = OutputDisk.status(executable) else {
+        guard let executable = ExecutablePath.current(), let status = OutputDisk.status(executable) else {
             return toolVersion
         }
         return "\(toolVersion) \(status.size) \(status.modified)"

@@ -15,13 +15,29 @@ public struct BuildPlan: Sendable {
         public var fingerprint: String
     }
 
-    /// Everything a run produces: each spec's folder, and the files at the top of the output
-    /// folder (`index.html` listing every API built).
+    /// Everything a run produces: each spec's folder, and the site-level files at the top of
+    /// the output folder (`index.html`, `search-index.js`, `assets/`) with what is no longer
+    /// produced there.
     public struct Output: Sendable {
         public var specs: [Rendered]
         public var topLevel: [OutputFile]
-        /// Nothing was rendered: every folder was up to date with its recorded inputs.
+        /// Nothing was rendered: every folder and the site-level files were up to date with
+        /// their recorded inputs.
         public var upToDate: Bool
+        /// The site level: what else changes at the top of the output folder.
+        public var site = SiteLevel()
+    }
+
+    /// What a run decides at the top of the output folder besides its files.
+    public struct SiteLevel: Sendable {
+        /// Site-level files that are there but no longer produced, relative to the output folder.
+        public var extraFiles: [String] = []
+        /// `extraFiles` are recorded in `.apidocs-site` as apidocs's own: `build` removes them.
+        public var extraFilesOwned = false
+        /// API folders no spec of the run produces any more (whole-set runs only), by name.
+        public var orphans: [String] = []
+        /// The state to record once written; `nil` when the run leaves the site level alone.
+        public var state: SiteState?
     }
 
     public var jobs: [DocsJob]
@@ -29,9 +45,13 @@ public struct BuildPlan: Sendable {
     /// `--theme`, over each spec's own `theme`.
     public var theme: String?
     /// The run documents the whole configured set (no spec named on the command line), so the
-    /// top-level `index.html` lists exactly these APIs. A run on a few named specs leaves an
-    /// existing index alone rather than shrink it to them.
+    /// top-level `index.html` lists exactly these APIs, and API folders no spec produces are
+    /// orphans. A run on a few named specs updates their entries in the index and keeps the
+    /// others whose folders still exist.
     public var isWholeSet = true
+    /// For a run on named specs: the configured set's jobs (root `apidocs.yml`, else `Specs/`),
+    /// so that the index can describe other APIs whose folders exist but that it has no record of.
+    public var configuredJobs: [DocsJob] = []
 
     /// Jobs for `specs` (the root `apidocs.yml`'s list, else every folder of `Specs/`, when
     /// empty), each spec's output name checked to be unique.
@@ -51,7 +71,13 @@ public struct BuildPlan: Sendable {
         for job in jobs where !seen.insert(job.outputName).inserted {
             throw SpecError("two specs would both write '\(job.outputName)'; give one a different 'name' in apidocs.yml", file: job.specPath)
         }
-        return BuildPlan(jobs: jobs, output: request.output ?? configuredOutput ?? "Site", theme: request.theme, isWholeSet: specs.isEmpty)
+        var plan = BuildPlan(jobs: jobs, output: request.output ?? configuredOutput ?? "Site", theme: request.theme, isWholeSet: specs.isEmpty)
+        if !specs.isEmpty {
+            // A configured set that cannot be planned (no Specs/ here) only means the index
+            // has no other API to describe than those it recorded.
+            plan.configuredJobs = (try? planner.defaultJobs().jobs) ?? []
+        }
+        return plan
     }
 
     public func folder(for job: DocsJob) -> String {
@@ -59,24 +85,26 @@ public struct BuildPlan: Sendable {
     }
 
     /// Renders every job (all before any is written: a bad spec must leave the output
-    /// untouched). When every folder's manifest shows the same inputs as now and untouched
-    /// files, nothing is rendered at all (`upToDate`). A spec that fails is reported into
+    /// untouched), then the site-level files. When every folder's manifest shows the same
+    /// inputs as now and untouched files, and the site level is as the last whole-set build
+    /// left it (same set of APIs, same fingerprints, untouched files, no orphan folder),
+    /// nothing is rendered at all (`upToDate`). A spec that fails is reported into
     /// `diagnostics` and the others are still rendered, so one run shows every bad spec;
     /// callers write nothing when `diagnostics.hasErrors`.
     public func render(progress: any ProgressSink, diagnostics: DiagnosticCollector) throws(SpecError) -> Output {
         var sites: [String: SiteRenderer] = [:]
-        func site(for job: DocsJob) throws(SpecError) -> SiteRenderer {
-            let path = theme ?? job.theme ?? ""
+        func site(for theme: String?) throws(SpecError) -> SiteRenderer {
+            let path = theme ?? ""
             if let cached = sites[path] { return cached }
-            let renderer = SiteRenderer(theme: try SiteTheme.load(custom: path.isEmpty ? nil : path))
+            let renderer = SiteRenderer(theme: try SiteTheme.load(custom: path.isEmpty ? nil : try ThemeFolderReader.read(path)))
             sites[path] = renderer
             return renderer
         }
-        var allCurrent = !isWholeSet || FileSystem.exists(FileSystem.join(output, "index.html"))
-        for job in jobs where allCurrent {
-            allCurrent = isUpToDate(job, themeFiles: try site(for: job).theme.sourceFiles)
+        func site(for job: DocsJob) throws(SpecError) -> SiteRenderer { try site(for: theme ?? job.theme) }
+        let rootSite = try site(for: theme)
+        if isWholeSet, try isSiteUpToDate(rootSite: rootSite, site: site(for:)) {
+            return Output(specs: [], topLevel: [], upToDate: true)
         }
-        if allCurrent { return Output(specs: [], topLevel: [], upToDate: true) }
 
         var rendered: [Rendered] = []
         var summaries: [SiteSummary] = []
@@ -101,19 +129,20 @@ public struct BuildPlan: Sendable {
             summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
-        if diagnostics.hasErrors { return Output(specs: rendered, topLevel: [], upToDate: false) }
-        let writesIndex = isWholeSet || !FileSystem.exists(FileSystem.join(output, "index.html"))
-        let topLevel = jobs.isEmpty || !writesIndex ? [] : try site(for: jobs[0]).renderIndex(summaries, diagnostics: diagnostics)
-        return Output(specs: rendered, topLevel: topLevel, upToDate: false)
+        if diagnostics.hasErrors || jobs.isEmpty { return Output(specs: rendered, topLevel: [], upToDate: false) }
+        let fingerprints = Dictionary(zip(jobs.map(\.outputName), rendered.map(\.fingerprint)), uniquingKeysWith: { first, _ in first })
+        return try siteLevel(specs: rendered, summaries: summaries, fingerprints: fingerprints, rootSite: rootSite, diagnostics: diagnostics)
     }
 
-    /// The folder holds what this job made last time from the same inputs, untouched since.
-    func isUpToDate(_ job: DocsJob, themeFiles: [String]) -> Bool {
+    /// The job's fingerprint when its folder holds what this job made last time from the same
+    /// inputs, untouched since; `nil` otherwise.
+    func currentFingerprint(_ job: DocsJob, themeFiles: [String]) -> String? {
         let folder = folder(for: job)
         guard let manifest = OutputManifest.read(folder: folder),
               let inputs = DocsPipeline.inputs(inFingerprint: manifest.fingerprint),
-              !DocsPipeline.hasRemoteInputs(inputs) else { return false }
+              !DocsPipeline.hasRemoteInputs(inputs) else { return nil }
         let fingerprint = DocsPipeline.fingerprint(for: job, inputs: inputs, themeFiles: themeFiles)
-        return fingerprint == manifest.fingerprint && OutputWriter.isUpToDate(folder, fingerprint: fingerprint)
+        guard fingerprint == manifest.fingerprint, OutputWriter.isUpToDate(folder, fingerprint: fingerprint) else { return nil }
+        return fingerprint
     }
 }

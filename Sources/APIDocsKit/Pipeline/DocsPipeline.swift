@@ -33,15 +33,17 @@ public enum DocsPipeline {
     /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is
     /// reported into `diagnostics` (warnings, and errors a stage could step over to find more).
     /// A strict job reports its warnings as errors.
-    public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
+    public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> Result {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
-        let template = try job.templateSetting.resolve(themes: themes)
+        let template = try job.templateSetting.resolve()
         let documents = try job.references.load(specPath: job.specPath)
         let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
         }
-        return Result(graph: graph, readme: readme, inputFiles: documents.loadOrder + [template.path], fetched: documents.fetched)
+        // A built-in template is part of the executable, which the fingerprint covers already.
+        let templateFiles = template.origin == .file ? [template.path] : []
+        return Result(graph: graph, readme: readme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
     }
 
 

@@ -6,8 +6,8 @@ import APIDocsRender
 /// in memory, returning the output folder's files without writing anything.
 ///
 /// It exists for callers that have text rather than a project on disk: the fuzz target
-/// (`Fuzz/`), which runs it millions of times, and tests. The README template and the site
-/// theme are read once, when it is made; after that no spec file is read from disk (a `$ref`
+/// (`Fuzz/`), which runs it millions of times, and tests. The built-in README template and site
+/// theme are taken once, when it is made; after that no spec file is read from disk (a `$ref`
 /// to another file is a located error, as for a file that does not exist) and nothing is written.
 public struct InMemoryPipeline: Sendable {
     /// The name the spec text is loaded under; diagnostics are located in it.
@@ -15,15 +15,12 @@ public struct InMemoryPipeline: Sendable {
     /// The output folder name (the API's name on its pages).
     public var outputName: String
     public let site: SiteRenderer
-    private let readmeTemplatePath: String
-    private let readmeTemplateText: String
+    private let readmeTemplate: ReadmeTemplate
 
-    /// Reads the default README template and site theme through `themes`.
-    public init(themes: ThemeLocator, specName: String = "openapi.yml", outputName: String = "API") throws(SpecError) {
-        let template = try TemplateSetting(ReadmeTemplate.defaultName).resolve(themes: themes)
-        self.readmeTemplatePath = template.path
-        self.readmeTemplateText = try DocsPipeline.specError(from: template.path) { try template.text() }
-        self.site = SiteRenderer(theme: try SiteTheme.load(custom: nil, themes: themes))
+    /// Takes the default README template and site theme built into the executable.
+    public init(specName: String = "openapi.yml", outputName: String = "API") throws(SpecError) {
+        self.readmeTemplate = try ReadmeTemplate.builtIn(ReadmeTemplate.defaultName)
+        self.site = SiteRenderer(theme: try SiteTheme.load(custom: nil))
         self.specName = specName
         self.outputName = outputName
     }
@@ -34,8 +31,8 @@ public struct InMemoryPipeline: Sendable {
         let job = DocsJob(specPath: specName, outputName: outputName, optionLayers: [], template: nil)
         let documents = try SpecDocumentSet.load(path: specName, sources: [specName: text])
         let graph = try DocsPipeline.symbols(for: job, documents: documents, diagnostics: diagnostics)
-        let readme = try DocsPipeline.specError(from: readmeTemplatePath) {
-            try ReadmeRenderer().render(templateText: readmeTemplateText, path: readmeTemplatePath, context: ReadmeContext.make(graph))
+        let readme = try DocsPipeline.specError(from: readmeTemplate.path) {
+            try ReadmeRenderer().render(readmeTemplate, context: ReadmeContext.make(graph))
         }
         let result = DocsPipeline.Result(graph: graph, readme: readme, inputFiles: documents.loadOrder)
         return DocsPipeline.files(for: job, result: result, site: site, diagnostics: diagnostics)

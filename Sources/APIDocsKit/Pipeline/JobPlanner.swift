@@ -13,6 +13,8 @@ public struct JobPlanner: Sendable {
     /// The `template` and `name` of an `--options` file written in `apidocs.yml` form.
     public var optionsFileTemplate: TemplateSetting?
     public var optionsFileName: String?
+    /// The `theme` of an `--options` file in `apidocs.yml` form (relative to that file).
+    public var optionsFileTheme: String?
     var optionsFileNameLocation: SourceLocation?
     /// `--strict` (or `strict: true` in an `--options` file): every job is strict.
     public var strict = false
@@ -43,6 +45,7 @@ public struct JobPlanner: Sendable {
                 planner.optionsFile = config.options
                 planner.optionsFileTemplate = config.template
                 planner.optionsFileName = config.name
+                planner.optionsFileTheme = config.theme
                 planner.optionsFileNameLocation = config.nameLocation
                 planner.strict = config.strict
                 planner.references = config.references
@@ -110,7 +113,7 @@ public struct JobPlanner: Sendable {
         let layers = [config.options, entry?.options ?? [], optionsFile, optionArguments]
         // Precedence: --template, then the --options file, the root entry, the folder's apidocs.yml.
         let templateSetting = template.map { TemplateSetting($0) } ?? optionsFileTemplate
-            ?? entry?.template.map { TemplateSetting($0) } ?? config.template
+            ?? entry?.template ?? config.template
         let outputName: String
         let nameLocation: SourceLocation?
         if let name = optionsFileName ?? entry?.name ?? config.name {
@@ -131,7 +134,9 @@ public struct JobPlanner: Sendable {
             template: templateSetting?.name,
             templateLocation: templateSetting?.location,
             templateFolder: templateSetting?.folder,
-            theme: entry?.theme ?? config.theme,
+            // Precedence (under --theme, which the plan applies): the --options file, the root
+            // entry, the folder's apidocs.yml.
+            theme: optionsFileTheme ?? entry?.theme ?? config.theme,
             // Strictness only adds errors, so any layer that asks for it wins.
             strict: strict || (entry?.strict ?? false) || config.strict
         )

@@ -13,7 +13,8 @@ public struct ProjectConfig: Sendable {
     public var name: String?
     /// Where `name` is written, for errors about it.
     public var nameLocation: SourceLocation?
-    /// A theme folder replacing (template by template) the default HTML theme.
+    /// A theme folder replacing (template by template) the default HTML theme, relative to
+    /// the file's folder (already joined to it); checked to exist when read.
     public var theme: String?
     /// `strict: true`: warnings about the spec are errors.
     public var strict = false
@@ -21,7 +22,7 @@ public struct ProjectConfig: Sendable {
     public var references = ReferenceSettings()
 
     public static let fileName = "apidocs.yml"
-    static let keys = ["options", "template", "theme", "name", "strict"] + ReferenceSettings.keys
+    static let keys = ConfigKeys.names(in: .specFolder)
 
     public init() {}
 
@@ -30,10 +31,11 @@ public struct ProjectConfig: Sendable {
         return try read(documents.root, folder: FileSystem.folder(of: path))
     }
 
-    /// True when a file's root is written in `apidocs.yml` form (an `options` or `template`
-    /// key) rather than as a bare mapping of options.
+    /// True when a file's root is written in `apidocs.yml` form (an `options`, `template`,
+    /// `theme`, `strict`, `refRoot` or `allowRemoteRefs` key) rather than as a bare mapping of options.
     static func isConfig(_ root: SpecNode) -> Bool {
-        root["options"] != nil || root["template"] != nil
+        root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil
+            || ReferenceSettings.keys.contains { root[$0] != nil }
     }
 
     /// Reads the file's root; `folder` is where a relative template path starts from.
@@ -57,7 +59,7 @@ public struct ProjectConfig: Sendable {
                 case "template":
                     config.template = TemplateSetting(text, location: entry.value.location, folder: folder)
                 case "theme":
-                    config.theme = text
+                    config.theme = try ConfigKeys.folder(text, relativeTo: folder, at: entry.value.location, what: "theme folder")
                 default:
                     config.name = text
                     config.nameLocation = entry.value.location
@@ -70,9 +72,9 @@ public struct ProjectConfig: Sendable {
         return config
     }
 
-    /// The value of a `strict` key: `true` or `false`.
+    /// The value of a `strict` key: `true` or `false` (or another YAML 1.1 spelling, as for options).
     static func strictFlag(_ node: SpecNode) throws(SpecError) -> Bool {
-        guard let flag = node.bool else {
+        guard let flag = node.bool ?? node.string.flatMap(OptionTable.bool) else {
             throw SpecError("'strict' must be true or false", at: node.location)
         }
         return flag

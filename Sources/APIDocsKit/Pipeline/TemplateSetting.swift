@@ -15,23 +15,23 @@ public struct TemplateSetting: Sendable, Equatable {
         self.folder = folder
     }
 
-    /// The template to render with. A built-in name wins; otherwise the name is a file path,
-    /// taken relative to `folder`. A name that resolves to nothing is an error located where the
-    /// name was written, so a typo in `apidocs.yml` points at its line.
-    func resolve(themes: ThemeLocator) throws(SpecError) -> ReadmeTemplate {
+    /// The template to render with. A built-in name wins (write `./pace` for a file of that
+    /// name); otherwise the name is a file path, taken relative to `folder`. A name that
+    /// resolves to nothing is an error located where the name was written, so a typo in
+    /// `apidocs.yml` points at its line.
+    func resolve() throws(SpecError) -> ReadmeTemplate {
+        if ReadmeTemplate.builtInNames.contains(name) { return try ReadmeTemplate.builtIn(name) }
         var argument = name
-        if let folder, folder != ".", !ReadmeTemplate.builtInNames.contains(name), !name.hasPrefix("/") {
-            let candidate = FileSystem.join(folder, name)
-            if ReadmeTemplate.looksLikePath(name) || FileSystem.exists(candidate) { argument = candidate }
+        if let folder, folder != ".", !name.hasPrefix("/") {
+            argument = FileSystem.join(folder, name)
         }
-        do {
-            return try ReadmeTemplate.resolve(argument, themes: themes)
-        } catch let error as SpecError {
-            guard let location, !ReadmeTemplate.builtInNames.contains(argument) else { throw error }
+        do throws(SpecError) {
+            guard ReadmeTemplate.looksLikePath(name) || FileSystem.exists(argument) else { throw ReadmeTemplate.unknownName(name) }
+            return try ThemeFolderReader.template(at: argument)
+        } catch {
+            guard let location else { throw error }
             let file = error.file.map { $0 == name ? "" : " ('\($0)')" } ?? ""
             throw SpecError(error.message + file, at: location)
-        } catch {
-            throw location.map { SpecError("\(error)", at: $0) } ?? SpecError("\(error)", file: name)
         }
     }
 }

@@ -17,9 +17,11 @@ import APIDocsSymbols
 public struct WorkspaceConfig: Sendable {
     /// One entry of `specs`.
     public struct Entry: Sendable {
+        /// Relative to the root file's folder (already joined to it).
         public var path: String
         public var name: String?
-        public var template: String?
+        public var template: TemplateSetting?
+        /// Relative to the root file's folder (already joined to it); checked to exist.
         public var theme: String?
         public var options: [OptionEntry] = []
         /// `strict: true`: warnings about this spec are errors.
@@ -35,44 +37,50 @@ public struct WorkspaceConfig: Sendable {
     public var references = ReferenceSettings()
     public var specs: [Entry] = []
 
-    static let keys = ["output", "specs", "strict"] + ReferenceSettings.keys
-    static let entryKeys = ["path", "name", "template", "theme", "options", "strict"] + ReferenceSettings.keys
+    static let keys = ConfigKeys.names(in: .root)
+    static let entryKeys = ConfigKeys.names(in: .specEntry)
 
     /// Reads the root `apidocs.yml`; `nil` when the file has no `specs` (a plain spec-folder config).
     public static func load(path: String) throws(SpecError) -> WorkspaceConfig? {
         let root = try SpecDocumentSet.load(path: path).root
         guard let mapping = root.mapping, mapping["specs"] != nil else { return nil }
         var config = WorkspaceConfig()
+        let folder = FileSystem.folder(of: path)
         for entry in mapping.entries {
             switch entry.key {
             case "output":
-                config.output = try string(entry.value, key: "output")
+                config.output = ConfigKeys.join(folder, try string(entry.value, key: "output"))
             case "strict":
                 config.strict = try ProjectConfig.strictFlag(entry.value)
             case "specs":
                 guard let items = entry.value.sequence else {
                     throw SpecError("'specs' must be a list of mappings with a 'path'", at: entry.value.location)
                 }
-                for item in items { config.specs.append(try readEntry(item, folder: FileSystem.folder(of: path))) }
+                guard !items.isEmpty else {
+                    throw SpecError("'specs' lists no spec: give at least one entry with a 'path', or remove 'specs' to document every folder of Specs/", at: entry.value.location)
+                }
+                for item in items { config.specs.append(try readEntry(item, folder: folder)) }
             default:
-                if try config.references.read(entry, folder: FileSystem.folder(of: path)) { continue }
+                if try config.references.read(entry, folder: folder) { continue }
                 throw SpecError("unknown key '\(entry.key)' in the root \(ProjectConfig.fileName); known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)
             }
         }
         return config
     }
 
-    static func readEntry(_ node: SpecNode, folder: String = ".") throws(SpecError) -> Entry {
+    static func readEntry(_ node: SpecNode, folder: String) throws(SpecError) -> Entry {
         guard let mapping = node.mapping else {
             throw SpecError("each entry of 'specs' must be a mapping with a 'path'", at: node.location)
         }
         var entry = Entry(path: "")
         for field in mapping.entries {
             switch field.key {
-            case "path": entry.path = try string(field.value, key: "path")
+            case "path":
+                entry.path = ConfigKeys.join(folder, try string(field.value, key: "path"))
+                guard FileSystem.exists(entry.path) else { throw SpecError("no such spec file or folder '\(entry.path)'", at: field.value.location) }
             case "name": entry.name = try string(field.value, key: "name")
-            case "template": entry.template = try string(field.value, key: "template")
-            case "theme": entry.theme = try string(field.value, key: "theme")
+            case "template": entry.template = TemplateSetting(try string(field.value, key: "template"), location: field.value.location, folder: folder)
+            case "theme": entry.theme = try ConfigKeys.folder(try string(field.value, key: "theme"), relativeTo: folder, at: field.value.location, what: "theme folder")
             case "options": entry.options = try OptionsReader.read(field.value)
             case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
             default:

@@ -1,7 +1,7 @@
 import APIDocsDiagnostics
 
-/// `build`: renders every spec of a plan, then writes each output folder and the top-level
-/// files, reporting each folder's outcome to a progress sink.
+/// `build`: renders every spec of a plan, then writes each output folder, removes the API
+/// folders no spec produces any more, and writes the site-level files, reporting each folder's outcome to a progress sink.
 ///
 /// Everything is rendered before anything is written, so a bad spec leaves the output as it was.
 public enum SiteBuild {
@@ -13,6 +13,8 @@ public enum SiteBuild {
         public var folders: [(folder: String, report: WriteReport)]
         /// Top-level files (`index.html`) whose bytes changed and were written.
         public var topLevelWritten: [String]
+        /// API folders removed because no spec produces them any more.
+        public var removedFolders: [String] = []
     }
 
     /// Renders and writes. Every problem is reported into `diagnostics`; when any is an error
@@ -43,6 +45,22 @@ public enum SiteBuild {
             for path in report.kept { progress.detail("  kept      \(FileSystem.join(spec.folder, path)) (not written by apidocs)") }
             progress.update("apidocs: wrote \(index + 1)/\(output.specs.count) folders")
         }
+        var removedFolders: [String] = []
+        for name in output.site.orphans {
+            let folder = FileSystem.join(plan.output, name)
+            guard SiteLevelDisk.removeOrphan(folder) else {
+                progress.line("kept \(folder): no spec produces it, but apidocs did not make it (no \(OutputManifest.fileName))")
+                continue
+            }
+            removedFolders.append(folder)
+            progress.line("removed \(folder): no spec produces it any more")
+        }
+        if output.site.extraFilesOwned {
+            for path in output.site.extraFiles {
+                SiteLevelDisk.removeFile(path, in: plan.output)
+                progress.detail("  removed   \(FileSystem.join(plan.output, path))")
+            }
+        }
         var written: [String] = []
         for file in output.topLevel {
             let path = FileSystem.join(plan.output, file.path)
@@ -52,6 +70,10 @@ public enum SiteBuild {
                 progress.detail("  written   \(path)")
             }
         }
-        return Report(upToDate: false, folders: folders, topLevelWritten: written)
+        if let state = output.site.state {
+            let paths = Set(output.topLevel.map(\.path) + state.files.map(\.path))
+            try SiteState.make(fingerprint: state.fingerprint, apis: state.apis, files: Array(paths), output: plan.output).write(output: plan.output)
+        }
+        return Report(upToDate: false, folders: folders, topLevelWritten: written, removedFolders: removedFolders)
     }
 }

@@ -9,12 +9,16 @@ public enum SiteCheck {
         public var upToDate: Bool
         /// One block of text per differing folder or top-level file, in plan order.
         public var findings: [String]
-        /// Output folders (and top-level files) that differ.
+        /// API output folders that differ.
         public var differing: Int
-        /// Output folders compared.
+        /// API output folders compared.
         public var checked: Int
+        /// The site-level files (`index.html`, `search-index.js`, `assets/`) differ.
+        public var siteLevelDiffers = false
+        /// API folders no spec produces any more.
+        public var orphans = 0
 
-        public var isClean: Bool { differing == 0 }
+        public var isClean: Bool { differing == 0 && !siteLevelDiffers && orphans == 0 }
     }
 
     /// Renders and compares. Every problem is reported into `diagnostics`; when any is an
@@ -36,18 +40,26 @@ public enum SiteCheck {
         }
         var findings: [String] = []
         var differing = 0
+        var siteText = ""
         for file in output.topLevel {
             let path = FileSystem.join(plan.output, file.path)
             guard let old = OutputDisk.read(path) else {
-                findings.append("\(path): missing\n")
-                differing += 1
+                siteText += "\(path): missing\n"
                 continue
             }
             if old != file.bytes {
-                findings.append("\(path): differs\n")
-                differing += 1
+                siteText += "\(path): differs\n"
             }
         }
+        for path in output.site.extraFiles {
+            siteText += "\(FileSystem.join(plan.output, path)): extra (no longer produced)\n"
+        }
+        for name in output.site.orphans {
+            siteText += "\(FileSystem.join(plan.output, name))/: extra folder (no spec produces it any more)\n"
+        }
+        if !siteText.isEmpty { findings.append(siteText) }
+        let siteLevelDiffers = output.topLevel.contains { OutputDisk.read(FileSystem.join(plan.output, $0.path)) != $0.bytes }
+            || !output.site.extraFiles.isEmpty
         for spec in output.specs {
             let drift = OutputComparer.compare(spec.files, with: spec.folder)
             if drift.isEmpty {
@@ -57,7 +69,8 @@ public enum SiteCheck {
             differing += 1
             findings.append(describe(drift, of: spec))
         }
-        return Report(upToDate: false, findings: findings, differing: differing, checked: output.specs.count)
+        return Report(upToDate: false, findings: findings, differing: differing, checked: output.specs.count,
+                      siteLevelDiffers: siteLevelDiffers, orphans: output.site.orphans.count)
     }
 
     /// Each stale, missing or extra file of one folder; a unified diff for Markdown files.

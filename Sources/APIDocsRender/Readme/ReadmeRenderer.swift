@@ -1,5 +1,4 @@
 import APIDocsDiagnostics
-import Foundation
 import Stencil
 
 /// Renders a README template with Stencil exactly the way SwagGen does.
@@ -11,11 +10,11 @@ import Stencil
 public struct ReadmeRenderer: Sendable {
     public init() {}
 
-    /// Renders `text`; `path` names the template in errors and its folder roots `{% include %}`.
+    /// Renders `text`; `path` names the template in errors, `includes` finds `{% include %}`s.
     /// - Throws: `SpecError` for template syntax errors, unknown filters, missing includes.
-    public func render(templateText text: String, path: String, context: [String: Any]) throws -> String {
+    public func render(templateText text: String, path: String, context: [String: Any], includes: TemplateIncludes = .none) throws -> String {
         let environment = Environment(
-            loader: TemplateFolderLoader(folder: TemplatePaths.folder(of: path)),
+            loader: TemplateFolderLoader(includes: includes),
             extensions: [SwagGenFilterExtension(), SwiftKitFilterExtension()],
             templateClass: MarkedTemplate.self
         )
@@ -27,27 +26,8 @@ public struct ReadmeRenderer: Sendable {
         }
     }
 
-    /// Reads the template file at `path` (UTF-8) and renders it.
-    public func render(templateAt path: String, context: [String: Any]) throws -> String {
-        try render(templateText: Self.readTemplate(at: path), path: path, context: context)
-    }
-
     /// Renders a chosen built-in or user template.
     public func render(_ template: ReadmeTemplate, context: [String: Any]) throws -> String {
-        try render(templateAt: template.path, context: context)
-    }
-
-    static func readTemplate(at path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw SpecError("README template not found", file: path)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError("README template could not be read", file: path)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError("README template is not valid UTF-8", file: path)
-        }
-        return text
+        try render(templateText: template.text, path: template.path, context: context, includes: template.includes)
     }
 }

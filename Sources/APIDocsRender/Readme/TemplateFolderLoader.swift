@@ -1,16 +1,17 @@
-import Foundation
 import Stencil
 
 /// Loads `{% include "name" %}` targets from the folder of the template being rendered,
 /// like Stencil's file-system loader rooted there (names may contain subfolders but may
-/// not leave the folder). Templates are named by their full path so that errors can
-/// point at the right file.
+/// not leave the folder), through the caller's reader. Templates are named by their full path
+/// so that errors can point at the right file.
 final class TemplateFolderLoader: Loader, CustomStringConvertible {
-    let folder: String
+    let includes: TemplateIncludes
 
-    init(folder: String) {
-        self.folder = TemplatePaths.standardized(folder)
+    init(includes: TemplateIncludes) {
+        self.includes = includes
     }
+
+    var folder: String { includes.folder }
 
     var description: String { "folder `\(folder)`" }
 
@@ -19,39 +20,36 @@ final class TemplateFolderLoader: Loader, CustomStringConvertible {
         guard path.hasPrefix(folder == "/" ? "/" : folder + "/") else {
             throw TemplateSyntaxError("included template `\(name)` is outside the template folder `\(folder)`")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard let bytes = includes.read(path) else {
             throw TemplateSyntaxError("included template `\(name)` not found in `\(folder)`")
         }
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TemplateSyntaxError("included template `\(name)` could not be read as UTF-8 text")
         }
         return environment.templateClass.init(templateString: text, environment: environment, name: path)
     }
 }
 
-/// Path spelling shared by the loader and the renderer.
+/// Path spelling shared by the loader and the renderer: purely textual, no current directory.
 enum TemplatePaths {
-    /// Absolute (relative paths are taken from the current directory), `.`/`..` resolved,
-    /// symlinks kept.
+    /// `.`/`..` resolved, symlinks kept; an absolute path stays absolute, a relative one relative.
     static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
-        for part in absolute.split(separator: "/") {
+        for part in path.split(separator: "/") {
             switch part {
             case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
+            case "..":
+                if let last = parts.last, last != ".." { parts.removeLast() } else if !path.hasPrefix("/") { parts.append(part) }
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// The folder containing `path` (standardized).
     static func folder(of path: String) -> String {
         let full = standardized(path)
-        guard let slash = full.lastIndex(of: "/"), slash != full.startIndex else { return "/" }
-        return String(full[..<slash])
+        guard let slash = full.lastIndex(of: "/") else { return "." }
+        return slash == full.startIndex ? "/" : String(full[..<slash])
     }
 }

@@ -91,6 +91,15 @@ public struct SiteSummary: Sendable {
     public var models: Int
     public var operations: Int
 
+    public init(folder: String, title: String, version: String?, models: Int, operations: Int) {
+        self.folder = folder
+        self.name = folder
+        self.title = title
+        self.version = version
+        self.models = models
+        self.operations = operations
+    }
+
     public init(folder: String, graph: SymbolGraph) {
         self.folder = folder
         self.name = folder

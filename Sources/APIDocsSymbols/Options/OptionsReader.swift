@@ -5,45 +5,11 @@ import APIDocsLoader
 /// Unknown keys and values of the wrong type are errors with a location: a misspelt option
 /// would otherwise silently change every name in the output.
 public enum OptionsReader {
-    /// Options SwagGen's Swift template and the PACE fork know, with the type each must have.
-    public enum Kind: Sendable { case string, bool, map, list, any }
+    /// The option names with their types (from `OptionTable`).
+    public static var known: [String: OptionTable.ValueType] { OptionTable.byName.mapValues(\.type) }
 
-    public static let known: [String: Kind] = [
-        "name": .string, "tagPrefix": .string, "tagSuffix": .string, "modelPrefix": .string,
-        "modelSuffix": .string, "modelNames": .map, "enumNames": .map, "propertyNames": .map,
-        "mutableModels": .bool, "modelType": .string, "modelInheritance": .bool, "modelProtocol": .string,
-        "anyType": .string, "numberType": .string, "doubleType": .string, "floatType": .string,
-        "decimalType": .string, "fixedWidthIntegers": .bool, "typeAliases": .map,
-        "splitRequestSchemas": .bool, "safeOptionalDecoding": .bool, "safeArrayDecoding": .bool,
-        "enumUndecodableCase": .bool, "codableResponses": .bool, "dependencies": .list,
-        "requestPrefix": .string, "baseURL": .string,
-    ]
-
-    /// The defaults of SwagGen's Swift template.
-    public static let defaults: [OptionEntry] = [
-        OptionEntry(key: "name", value: .string("API")),
-        OptionEntry(key: "fixedWidthIntegers", value: .bool(false)),
-        OptionEntry(key: "mutableModels", value: .bool(true)),
-        OptionEntry(key: "safeOptionalDecoding", value: .bool(false)),
-        OptionEntry(key: "safeArrayDecoding", value: .bool(false)),
-        OptionEntry(key: "modelPrefix", value: .null),
-        OptionEntry(key: "modelSuffix", value: .null),
-        OptionEntry(key: "modelType", value: .string("class")),
-        OptionEntry(key: "modelInheritance", value: .bool(true)),
-        OptionEntry(key: "modelProtocol", value: .string("APIModel")),
-        OptionEntry(key: "modelNames", value: .map([])),
-        OptionEntry(key: "enumNames", value: .map([])),
-        OptionEntry(key: "enumUndecodableCase", value: .bool(false)),
-        OptionEntry(key: "codableResponses", value: .bool(false)),
-        OptionEntry(key: "propertyNames", value: .map([])),
-        OptionEntry(key: "anyType", value: .string("Any")),
-        OptionEntry(key: "numberType", value: .string("Double")),
-        OptionEntry(key: "typeAliases", value: .map([
-            OptionEntry(key: "ID", value: .string("UUID")),
-            OptionEntry(key: "DateTime", value: .string("Date")),
-            OptionEntry(key: "File", value: .string("Data")),
-        ])),
-    ]
+    /// The defaults of SwagGen's Swift template (from `OptionTable`).
+    public static var defaults: [OptionEntry] { OptionTable.defaults }
 
     /// Reads an options mapping (the `options:` of `apidocs.yml`, or a whole options file).
     public static func read(_ node: SpecNode) throws(SpecError) -> [OptionEntry] {
@@ -53,11 +19,10 @@ public enum OptionsReader {
         }
         var entries: [OptionEntry] = []
         for entry in mapping.entries {
-            guard let kind = known[entry.key] else {
+            guard let row = OptionTable.row(entry.key) else {
                 throw SpecError(unknownOptionMessage(entry.key), at: entry.keyLocation)
             }
-            let value = convert(entry.value)
-            try check(value, kind: kind, key: entry.key, at: entry.value.location)
+            let value = try typed(convert(entry.value), row: row, at: entry.value.location)
             entries.append(OptionEntry(key: entry.key, value: value))
         }
         return entries
@@ -80,7 +45,9 @@ public enum OptionsReader {
         return nil
     }
 
-    /// Reads `key:value` arguments as SwagGen does: values stay strings; `a.b:c` sets a nested key.
+    /// Reads `key:value` arguments: `a.b:c` sets a nested key; each value is read by its
+    /// option's type, as in a file (`mutableModels:false` is the boolean false, `modelType:enum`
+    /// is an error listing `class` and `struct`).
     public static func read(arguments: [String]) throws(SpecError) -> [OptionEntry] {
         var entries: [OptionEntry] = []
         for argument in arguments {
@@ -89,15 +56,16 @@ public enum OptionsReader {
             let key = String(argument[..<colon])
             let value = String(argument[argument.index(after: colon)...])
             let parts = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard let kind = known[parts[0]] else {
+            guard let row = OptionTable.row(parts[0]) else {
                 throw SpecError(unknownOptionMessage(parts[0]), at: nil)
             }
             if parts.count == 2 {
-                guard kind == .map else { throw SpecError("option '\(parts[0])' is not a mapping", at: nil) }
+                guard row.type == .map else { throw SpecError("option '\(parts[0])' is not a mapping", at: nil) }
                 entries = entries.merging([OptionEntry(key: parts[0], value: .map([OptionEntry(key: parts[1], value: .string(value))]))])
             } else {
-                guard kind != .map, kind != .list else { throw SpecError("option '\(key)' is a mapping: set its keys as \(key).KEY:VALUE", at: nil) }
-                entries = entries.merging([OptionEntry(key: key, value: .string(value))])
+                guard row.type != .map, row.type != .list else { throw SpecError("option '\(key)' is a mapping: set its keys as \(key).KEY:VALUE", at: nil) }
+                let typed = try typed(.string(value), row: row, at: nil, argument: argument)
+                entries = entries.merging([OptionEntry(key: key, value: typed)])
             }
         }
         return entries
@@ -124,31 +92,58 @@ public enum OptionsReader {
         }
     }
 
-    static func check(_ value: OptionValue, kind: Kind, key: String, at location: SourceLocation) throws(SpecError) {
-        if value == .null { return }
-        let matches: Bool
-        switch (kind, value) {
-        case (.any, _), (.string, .string), (.string, .number), (.string, .bool), (.bool, .bool), (.map, .map), (.list, .list): matches = true
-        case (.bool, .string(let text)): matches = ["true", "false", "yes", "no"].contains(text)
-        default: matches = false
+    /// `value` checked against the option's type and converted to it: a boolean written as a
+    /// string (`"no"`, `--option x:false`) becomes a boolean, a number given for a string
+    /// option stays its text. Anything else of the wrong type is an error at `location` (or,
+    /// for `--option`, naming the argument).
+    static func typed(_ value: OptionValue, row: OptionTable.Row, at location: SourceLocation?, argument: String? = nil) throws(SpecError) -> OptionValue {
+        if value == .null { return value }
+        func fail(_ expected: String) -> SpecError {
+            let found = value.stringValue.map { " '\($0)'" } ?? ""
+            let message = "option '\(row.name)' must be \(expected), found\(found.isEmpty ? " " + kindName(value) : found)"
+            return location.map { SpecError(message, at: $0) } ?? SpecError(message + (argument.map { " (in --option \($0))" } ?? ""), at: nil)
         }
-        guard matches else {
-            throw SpecError("option '\(key)' must be \(name(of: kind))", at: location)
-        }
-        if kind == .map, case .map(let entries) = value {
-            for entry in entries where entry.value.stringValue == nil && entry.value != .null {
-                throw SpecError("option '\(key).\(entry.key)' must be a string", at: location)
+        switch (row.type, value) {
+        case (.string, .string), (.string, .number), (.string, .bool), (.map, .map), (.list, .list):
+            break
+        case (.bool, .bool):
+            break
+        case (.bool, .string(let text)):
+            guard let flag = OptionTable.bool(text) else { throw fail("true or false (also yes/no, on/off)") }
+            return .bool(flag)
+        case (.choice(let allowed), _):
+            guard let text = value.stringValue, allowed.contains(text) else {
+                throw fail("one of " + allowed.joined(separator: ", "))
             }
+            return .string(text)
+        default:
+            throw fail(typeName(row.type))
+        }
+        if row.type == .map, case .map(let entries) = value {
+            for entry in entries where entry.value.stringValue == nil && entry.value != .null {
+                let message = "option '\(row.name).\(entry.key)' must be a string"
+                throw location.map { SpecError(message, at: $0) } ?? SpecError(message, at: nil)
+            }
+        }
+        return value
+    }
+
+    static func typeName(_ type: OptionTable.ValueType) -> String {
+        switch type {
+        case .string: return "a string"
+        case .bool: return "true or false"
+        case .choice(let allowed): return "one of " + allowed.joined(separator: ", ")
+        case .map: return "a mapping"
+        case .list: return "a list"
         }
     }
 
-    static func name(of kind: Kind) -> String {
-        switch kind {
-        case .string: return "a string"
-        case .bool: return "true or false"
+    static func kindName(_ value: OptionValue) -> String {
+        switch value {
         case .map: return "a mapping"
         case .list: return "a list"
-        case .any: return "a value"
+        case .null: return "null"
+        default: return "a scalar"
         }
     }
 

@@ -1,12 +1,12 @@
 import APIDocsDiagnostics
-import Foundation
 import Mustache
 
 /// The templates and assets that give the HTML site its look, compiled once.
 ///
 /// A theme is a folder with `templates/*.mustache` and `assets/*`. The built-in theme is
-/// `Themes/default`; a user's theme (`--theme DIR`) only needs the files it changes: every
-/// template or asset it lacks comes from the default theme.
+/// `Themes/default`, compiled into the executable; a user's theme (`--theme DIR`, read by the
+/// caller into `ThemeFiles`) only needs the files it changes: every template or asset it lacks
+/// comes from the built-in theme.
 public struct SiteTheme: Sendable {
     /// The templates the site renders pages with; a theme must end up with all of them.
     public static let pageTemplates = ["home", "model", "operation", "tag", "site-index"]
@@ -17,55 +17,69 @@ public struct SiteTheme: Sendable {
     public let library: MustacheLibrary
     /// Files copied into each API's folder, by path relative to `assets/`, sorted.
     public let assets: [(path: String, bytes: [UInt8])]
-    /// Every file the theme was made from (templates and assets, custom ones included), sorted:
-    /// part of a build's fingerprint, so a theme edit rebuilds the site.
+    /// The user's files the theme was made from (templates and assets of a custom theme, as
+    /// disk paths), sorted: part of a build's fingerprint, so a theme edit rebuilds the site.
+    /// The built-in files are part of the executable, which the fingerprint covers.
     public let sourceFiles: [String]
     /// The file each template was read from, by template name, for diagnostics.
     let templateFiles: [String: String]
 
-    /// Loads the default theme, with the templates and assets of `custom` laid over it.
-    /// - Throws: `SpecError` for a missing folder, an unreadable file, a template syntax error
-    ///   (with its line and column) or a page template missing from both themes.
-    public static func load(custom: String?, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> SiteTheme {
-        let base: String
-        do {
-            base = try themes.themesDirectory() + "/" + defaultName
-        } catch let error as SpecError {
-            throw error
+    /// The built-in theme, with the templates and assets of `custom` laid over it.
+    /// - Throws: `SpecError` for a template syntax error (with its line and column) or a page
+    ///   template missing from both themes.
+    public static func load(custom: ThemeFiles?) throws(SpecError) -> SiteTheme {
+        guard let custom else { return try builtIn.get() }
+        return try compile(custom: custom)
+    }
+
+    /// The built-in theme alone, compiled once per process.
+    static let builtIn: Result<SiteTheme, SpecError> = {
+        do throws(SpecError) {
+            return .success(try compile(custom: nil))
         } catch {
-            throw SpecError("\(error)", file: "Themes")
+            return .failure(error)
         }
-        var folders = [base]
-        if let custom {
-            guard ThemeLocator.isDirectory(custom) else { throw SpecError("theme folder not found", file: custom) }
-            folders.append(custom)
-        }
-        var sources: [String: String] = [:]
-        var assetFiles: [String: String] = [:]
-        for folder in folders {
-            for name in files(in: folder + "/templates") where name.hasSuffix(".mustache") {
-                sources[String(name.dropLast(".mustache".count))] = folder + "/templates/" + name
+    }()
+
+    static func compile(custom: ThemeFiles?) throws(SpecError) -> SiteTheme {
+        let base = ThemeFiles.builtIn(defaultName)
+        var layers = [base]
+        if let custom { layers.append(custom) }
+        // name -> (layer, relative path)
+        var sources: [String: (layer: Int, path: String)] = [:]
+        var assetFiles: [String: (layer: Int, path: String)] = [:]
+        for (index, layer) in layers.enumerated() {
+            for name in layer.paths(in: "templates") where name.hasSuffix(".mustache") {
+                sources[String(name.dropLast(".mustache".count))] = (index, "templates/" + name)
             }
-            for name in files(in: folder + "/assets") {
-                assetFiles[name] = folder + "/assets/" + name
+            for name in layer.paths(in: "assets") where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                assetFiles[name] = (index, "assets/" + name)
             }
         }
         var library = MustacheLibrary()
         var texts: [String: String] = [:]
-        for (name, path) in sources.sorted(by: { $0.key < $1.key }) {
-            let text = String(decoding: try read(path), as: UTF8.self)
-            texts[path] = text
-            library.register(try compile(text, path: path), named: name)
+        var places: [String: String] = [:]
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let layer = layers[source.layer]
+            let place = layer.place(of: source.path)
+            let text = String(decoding: layer.files[source.path] ?? [], as: UTF8.self)
+            texts[name] = text
+            places[name] = place
+            library.register(try compile(text, path: place), named: name)
         }
         for name in pageTemplates where sources[name] == nil {
-            throw SpecError("the theme has no template '\(name).mustache'", file: base + "/templates")
+            throw SpecError("the theme has no template '\(name).mustache'", file: (custom ?? base).place(of: "templates"))
         }
-        for (name, path) in sources.sorted(by: { $0.key < $1.key }) {
-            try MustachePartials.check(texts[path] ?? "", of: name, path: path, available: Set(sources.keys))
+        for name in sources.keys.sorted() {
+            try MustachePartials.check(texts[name] ?? "", of: name, path: places[name] ?? name, available: Set(sources.keys))
         }
-        let assets = try assetFiles.keys.sorted().map { name throws(SpecError) in (path: name, bytes: try read(assetFiles[name]!)) }
-        let sourceFiles = (Array(sources.values) + Array(assetFiles.values)).sorted()
-        return SiteTheme(library: library, assets: assets, sourceFiles: sourceFiles, templateFiles: sources)
+        let assets = assetFiles.keys.sorted().map { name in
+            let source = assetFiles[name]!
+            return (path: name, bytes: layers[source.layer].files[source.path] ?? [])
+        }
+        let custom = (Array(sources.values) + Array(assetFiles.values)).filter { !layers[$0.layer].isBuiltIn }
+        let sourceFiles = custom.map { layers[$0.layer].place(of: $0.path) }.sorted()
+        return SiteTheme(library: library, assets: assets, sourceFiles: sourceFiles, templateFiles: places)
     }
 
     /// Renders the template `name` with `view`, without the characters HTML forbids
@@ -88,22 +102,5 @@ public struct SiteTheme: Sendable {
         } catch {
             throw SpecError("template syntax error: \(error)", file: path)
         }
-    }
-
-    /// File names in `folder` and its subfolders (as `sub/name`), sorted; none if it is absent.
-    static func files(in folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var names: [String] = []
-        while let name = enumerator.nextObject() as? String {
-            let last = name.split(separator: "/").last.map(String.init) ?? name
-            if last.hasPrefix(".") { continue }
-            if !ThemeLocator.isDirectory(folder + "/" + name) { names.append(name) }
-        }
-        return names.sorted()
-    }
-
-    static func read(_ path: String) throws(SpecError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SpecError("cannot read theme file", file: path) }
-        return [UInt8](data)
     }
 }

@@ -1,0 +1,100 @@
+import APIDocsKit
+import APIDocsSymbols
+import Foundation
+import XCTest
+
+/// README.md documents exactly what the tool has: the option table and the settings table
+/// are the code's tables, every flag `apidocs help` shows and every environment variable the
+/// code reads is named. (`scripts/readme-commands.sh` runs the README's runnable commands.)
+final class ReadmeDocsTests: XCTestCase {
+    var readme: String { (try? TestPaths.read(TestPaths.packageRoot + "/README.md")) ?? "" }
+
+    /// The first-column names of the Markdown table that follows `heading`.
+    func tableNames(after heading: String) throws -> [String] {
+        let text = readme
+        let start = try XCTUnwrap(text.range(of: heading), "README has no '\(heading)'")
+        var names: [String] = []
+        var inTable = false
+        for line in text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("|") {
+                inTable = true
+                let first = line.split(separator: "|").first.map(String.init) ?? ""
+                if let range = first.range(of: #"^ `[^`]+` $"#, options: .regularExpression) {
+                    names.append(String(first[range].dropFirst(2).dropLast(2)))
+                }
+            } else if inTable {
+                break
+            }
+        }
+        return names
+    }
+
+    func testTheOptionTableIsTheCodesTable() throws {
+        XCTAssertEqual(try tableNames(after: "## Options\n").sorted(), OptionTable.rows.map(\.name).sorted())
+    }
+
+    func testTheSettingsTableIsTheCodesTable() throws {
+        XCTAssertEqual(try tableNames(after: "### Every key\n"), ConfigKeys.rows.map(\.key))
+    }
+
+    /// The flags `apidocs help` lists, for every command.
+    func helpFlags() throws -> Set<String> {
+        var flags = Set<String>()
+        for command in [["--help"], ["help", "build"], ["help", "check"], ["help", "readme"]] {
+            let help = try CLIRunner.run(command)
+            for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
+                flags.insert(String(match.1))
+            }
+        }
+        return flags
+    }
+
+    /// A message once told users to pass `--themes`, a flag that never existed: every flag the
+    /// sources name (in messages and help) is one the command line has. (`--label` is diff's,
+    /// named where the unified diff format is explained.)
+    func testEveryFlagTheSourcesNameExists() throws {
+        let flags = try helpFlags()
+        let folder = TestPaths.packageRoot + "/Sources"
+        for path in (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? [] where path.hasSuffix(".swift") {
+            let text = (try? TestPaths.read(folder + "/" + path)) ?? ""
+            for match in text.matches(of: /(?:^|[^-a-z])(--[a-z][a-z-]+)/) where match.1 != "--label" {
+                XCTAssertTrue(flags.contains(String(match.1)), "Sources/\(path) names \(match.1), which apidocs does not have")
+            }
+        }
+    }
+
+    func testEveryFlagIsDocumented() throws {
+        var flags = Set<String>()
+        for command in [["--help"], ["help", "build"], ["help", "check"], ["help", "readme"]] {
+            let help = try CLIRunner.run(command)
+            for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
+                flags.insert(String(match.1))
+            }
+        }
+        XCTAssertTrue(flags.contains("--version") && flags.contains("--theme") && flags.contains("-o"), "\(flags)")
+        for flag in flags.sorted() {
+            XCTAssertTrue(readme.contains("`\(flag)") || readme.contains("\(flag) ") || readme.contains("|\(flag)") || readme.contains("/\(flag)"), "README does not mention \(flag)")
+        }
+    }
+
+    func testEveryEnvironmentVariableIsDocumented() throws {
+        var names = Set<String>()
+        for folder in ["Sources", "Tests", "Plugins"] {
+            let enumerator = FileManager.default.enumerator(atPath: TestPaths.packageRoot + "/" + folder)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift"), !path.hasPrefix("PluginTestPackage/.build") else { continue }
+                let text = (try? TestPaths.read(TestPaths.packageRoot + "/" + folder + "/" + path)) ?? ""
+                for match in text.matches(of: /"(APIDOCS_[A-Z_]+)"/) { names.insert(String(match.1)) }
+            }
+        }
+        XCTAssertTrue(names.contains("APIDOCS_KILL_SEED"), "\(names)")
+        for name in names.sorted() {
+            XCTAssertTrue(readme.contains("`\(name)"), "README does not document \(name)")
+        }
+    }
+
+    func testTheCIExampleUsesTheSwiftTheToolNeeds() {
+        XCTAssertTrue(readme.contains("container: swift:6.3"))
+        XCTAssertFalse(readme.contains("swift:6.1"))
+    }
+}
