@@ -8,6 +8,8 @@
 struct DocumentLoader {
     let access: SpecFileAccess
     let policy: ReferencePolicy?
+    /// False for files that are no spec (configuration): their `$ref`s are never followed.
+    var followsRefs = true
     private var files: [String: SpecNode] = [:]
     private var loadOrder: [String] = []
     private var texts: [String: String] = [:]
@@ -42,7 +44,9 @@ struct DocumentLoader {
         }
         let root = try add(bytes, file: rootFile)
         let isAPIDocument = root["openapi"] != nil || root["swagger"] != nil
-        pending[rootFile] = [(root, isAPIDocument ? .openAPI : .anything)]
+        if followsRefs {
+            pending[rootFile] = [(root, isAPIDocument ? .openAPI : .anything)]
+        }
         var progress = true
         while progress {
             progress = false
