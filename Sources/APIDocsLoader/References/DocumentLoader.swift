@@ -87,8 +87,9 @@ struct DocumentLoader {
                         pending[target.file, default: []].append((target.node, kind))
                     }
                 }
-                // A Reference Object's other keys are ignored; a 3.1 schema's are keywords.
-                if kind != .schema { continue }
+                // A Reference Object's other keys are ignored; a 3.1 schema's are keywords, and a
+                // Path Item's `$ref` may sit beside its own operations.
+                if kind != .schema && kind != .pathItem { continue }
             }
             if ReferenceGrammar.hasDescription(kind), let description = mapping["description"],
                let refNode = description.mapping?["$ref"], let ref = refNode.scalar?.text {
