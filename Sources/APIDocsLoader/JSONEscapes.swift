@@ -12,7 +12,7 @@ enum JSONEscapes {
         if bytes.prefix(4).contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return bytes
         }
-        guard let first = firstUnicodeEscape(bytes) else { return bytes }
+        guard let first = firstSurrogateEscape(bytes) else { return bytes }
         var output = Array(bytes[..<first])
         output.reserveCapacity(bytes.count)
         var index = first
@@ -67,8 +67,9 @@ enum JSONEscapes {
         return output
     }
 
-    /// The offset of the first `\u` escape inside a string, `nil` when there is none.
-    static func firstUnicodeEscape(_ bytes: [UInt8]) -> Int? {
+    /// The offset of the first `\u` escape of a surrogate (`\ud800`-`\udfff`) inside a string,
+    /// `nil` when there is none: most files are then parsed as they are, without a copy.
+    static func firstSurrogateEscape(_ bytes: [UInt8]) -> Int? {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var inString = false
         var index = 0
@@ -76,7 +77,10 @@ enum JSONEscapes {
             let byte = bytes[index]
             if inString {
                 if byte == backslash {
-                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "u") { return index }
+                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "u"),
+                       let unit = hexUnit(bytes, at: index + 2), (0xD800...0xDFFF).contains(unit) {
+                        return index
+                    }
                     index += 1
                 } else if byte == quote {
                     inString = false

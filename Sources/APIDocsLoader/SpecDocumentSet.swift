@@ -67,6 +67,14 @@ public struct SpecDocumentSet: Sendable {
         return try loader.load(path: path)
     }
 
+    /// Reads and parses one file whose `$ref`s mean nothing (a configuration file such as
+    /// `apidocs.yml`): none is followed, so none can open another file.
+    public static func loadFile(path: String) throws(SpecError) -> SpecDocumentSet {
+        var loader = DocumentLoader(access: .fileSystem, policy: nil)
+        loader.followsRefs = false
+        return try loader.load(path: path)
+    }
+
     /// Same as `load(path:)` with the files' texts given in memory, keyed by path (for tests and
     /// tools that have no file system at hand). Keys are normalised like `$ref` targets; when two
     /// keys name the same file, the one that sorts last wins.

@@ -15,7 +15,10 @@ public enum SOGSymbolModel {
             config = SOGConfig()
         }
         do {
-            let spec = try SpecReader.read(SpecDocumentSet.load(path: specPath), detail: .allComponents, diagnostics: diagnostics)
+            // The same confinement as the SwagGen flavour's default (no remote documents).
+            let root = ReferencePolicy.defaultRoot(specPath: specPath, configFile: nil, workingDirectory: SpecFileAccess.currentDirectory())
+            let documents = try SpecDocumentSet.load(path: specPath, policy: ReferencePolicy(root: root), access: .fileSystem)
+            let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: diagnostics)
             guard diagnostics.errorCount == errorsBefore else { return nil }
             return SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics)
         } catch {

@@ -182,4 +182,53 @@ final class ReferenceCommandTests: XCTestCase {
         XCTAssertTrue(first.contains("first") && !first.contains("second"))
         XCTAssertTrue(second.contains("second") && !second.contains("first"))
     }
+
+    /// `x-` keys are extensions wherever the specifications allow them, in 3.0 and 2.0 alike.
+    func testXKeysAreExtensionsEverywhere() throws {
+        try SpecRun.assertDiagnostics("""
+            openapi: 3.0.3
+            x-root: 1
+            info: {title: T, version: '1', x-info: {a: 1}}
+            servers: [{url: 'https://x', x-s: 1}]
+            tags: [{name: pets, x-t: 2}]
+            paths:
+              x-milky-milk: 3
+              /p:
+                x-item: 4
+                get:
+                  x-op: 5
+                  parameters:
+                    - {name: q, in: query, schema: {type: string}, x-p: 6}
+                  responses:
+                    x-r: 7
+                    '200':
+                      description: ok
+                      x-resp: 8
+                      content:
+                        application/json:
+                          x-mt: 9
+                          schema: {$ref: '#/components/schemas/P'}
+            components:
+              x-comp: 10
+              schemas:
+                P: {type: object, x-sch: 11, properties: {a: {type: string}}}
+              securitySchemes:
+                k: {type: apiKey, name: k, in: header, x-sec: 12}
+            """, [], exit: 0)
+        try SpecRun.assertDiagnostics("""
+            swagger: "2.0"
+            x-root: 1
+            info: {title: T, version: '1'}
+            paths:
+              x-milky-milk: 3
+              /p:
+                x-item: 4
+                get:
+                  responses:
+                    x-r: 7
+                    '200': {description: ok, schema: {$ref: '#/definitions/P'}}
+            definitions:
+              P: {type: object, properties: {a: {type: string}}}
+            """, [], exit: 0)
+    }
 }

@@ -134,3 +134,14 @@ final class OpenLog: @unchecked Sendable {
         )
     }
 }
+
+/// Configuration files have no references: `loadFile` opens nothing but the file itself.
+final class ConfigFileLoadTests: XCTestCase {
+    func testARefInAConfigurationFileOpensNothing() throws {
+        let fixture = try FixtureDirectory()
+        let path = try fixture.write("apidocs.yml", "options: {$ref: /etc/passwd}\nname: {$ref: 'missing.yml'}\n")
+        let set = try SpecDocumentSet.loadFile(path: path)
+        XCTAssertEqual(set.loadOrder, [path])
+        XCTAssertEqual(set.root["options"]?["$ref"]?.string, "/etc/passwd")
+    }
+}

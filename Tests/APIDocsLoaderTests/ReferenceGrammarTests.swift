@@ -96,4 +96,20 @@ final class ReferenceGrammarTests: XCTestCase {
         }
         XCTAssertEqual(error?.description, "spec.yml:6:15: error: cannot load $ref 'gone.yml#/S': no such file 'gone.yml' (at #/components/schemas/S/$ref)")
     }
+
+    /// A 3.1 Path Item may hold a `$ref` and operations of its own: both are followed.
+    func testAPathItemRefAndItsSiblingOperationsAreBothFollowed() throws {
+        let set = try load("""
+        openapi: 3.1.0
+        info: {title: T, version: '1'}
+        paths:
+          /a:
+            $ref: 'items.yml#/A'
+            post:
+              responses:
+                '200': {$ref: 'responses.yml#/OK'}
+
+        """, ["items.yml": "A: {get: {responses: {'200': {description: ok}}}}\n", "responses.yml": "OK: {description: ok}\n"])
+        XCTAssertEqual(set.loadOrder, ["spec.yml", "items.yml", "responses.yml"])
+    }
 }

@@ -28,8 +28,12 @@ extension DocsPipeline {
         fingerprint.add("template", text: job.template ?? "")
         fingerprint.add("output", text: job.outputName)
         if job.strict { fingerprint.add("strict", text: "true") }
-        if !job.references.allowRemoteRefs.isEmpty {
-            fingerprint.add("allowRemoteRefs", text: job.references.allowRemoteRefs.joined(separator: "\n"))
+        // Where `$ref`s may lead decides whether the build succeeds: a narrower root must not
+        // skip as up to date on the strength of a build under a wider one.
+        let policy = job.references.policy(specPath: job.specPath)
+        fingerprint.add("refRoot", text: policy.root)
+        if !policy.allowedRemotePrefixes.isEmpty {
+            fingerprint.add("allowRemoteRefs", text: policy.allowedRemotePrefixes.joined(separator: "\n"))
         }
         for file in inputs + themeFiles {
             if let bytes = fetched[file] {

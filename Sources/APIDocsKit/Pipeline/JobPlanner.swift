@@ -39,7 +39,7 @@ public struct JobPlanner: Sendable {
     public static func make(optionsFile: String?, options: [String], template: String?) throws(SpecError) -> JobPlanner {
         var planner = JobPlanner(template: template)
         if let optionsFile {
-            let documents = try SpecDocumentSet.load(path: optionsFile)
+            let documents = try SpecDocumentSet.loadFile(path: optionsFile)
             if ProjectConfig.isConfig(documents.root) {
                 let config = try ProjectConfig.read(documents.root, folder: FileSystem.folder(of: optionsFile))
                 planner.optionsFile = config.options

@@ -27,7 +27,7 @@ public struct ProjectConfig: Sendable {
     public init() {}
 
     public static func load(path: String) throws(SpecError) -> ProjectConfig {
-        let documents = try SpecDocumentSet.load(path: path)
+        let documents = try SpecDocumentSet.loadFile(path: path)
         return try read(documents.root, folder: FileSystem.folder(of: path))
     }
 

@@ -42,7 +42,7 @@ public struct WorkspaceConfig: Sendable {
 
     /// Reads the root `apidocs.yml`; `nil` when the file has no `specs` (a plain spec-folder config).
     public static func load(path: String) throws(SpecError) -> WorkspaceConfig? {
-        let root = try SpecDocumentSet.load(path: path).root
+        let root = try SpecDocumentSet.loadFile(path: path).root
         guard let mapping = root.mapping, mapping["specs"] != nil else { return nil }
         var config = WorkspaceConfig()
         let folder = FileSystem.folder(of: path)

@@ -8,6 +8,8 @@
 struct DocumentLoader {
     let access: SpecFileAccess
     let policy: ReferencePolicy?
+    /// False for files that are no spec (configuration): their `$ref`s are never followed.
+    var followsRefs = true
     private var files: [String: SpecNode] = [:]
     private var loadOrder: [String] = []
     private var texts: [String: String] = [:]
@@ -42,7 +44,9 @@ struct DocumentLoader {
         }
         let root = try add(bytes, file: rootFile)
         let isAPIDocument = root["openapi"] != nil || root["swagger"] != nil
-        pending[rootFile] = [(root, isAPIDocument ? .openAPI : .anything)]
+        if followsRefs {
+            pending[rootFile] = [(root, isAPIDocument ? .openAPI : .anything)]
+        }
         var progress = true
         while progress {
             progress = false
@@ -61,9 +65,11 @@ struct DocumentLoader {
     // MARK: - Walking
 
     private mutating func walk(_ work: [(node: SpecNode, kind: ReferenceGrammar.Kind)], in file: String) throws(SpecError) {
-        var stack = Array(work.reversed())
-        while let (node, kind) = stack.popLast() {
-            guard visited.insert(Visit(node: ObjectIdentifier(node), kind: kind)).inserted else { continue }
+        // Only the nodes a `$ref` leads to are remembered: below them the tree is a tree (YAML
+        // aliases aside, which cannot recurse), so a walk can only come back through a `$ref`.
+        var stack = work.reversed().map { (node: $0.node, kind: $0.kind, isTarget: true) }
+        while let (node, kind, isTarget) = stack.popLast() {
+            if isTarget, !visited.insert(Visit(node: ObjectIdentifier(node), kind: kind)).inserted { continue }
             if kind == .anything {
                 for site in refSites[file] ?? [] {
                     if let target = try follow(site, kind: .anything, from: file), target.file != file {
@@ -76,13 +82,14 @@ struct DocumentLoader {
             if ReferenceGrammar.takesReference(kind), let refNode = mapping["$ref"], let ref = refNode.scalar?.text {
                 if let target = try follow(RefSite(ref: ref, node: refNode), kind: kind, from: file) {
                     if target.file == file {
-                        stack.append((target.node, kind))
+                        stack.append((target.node, kind, true))
                     } else {
                         pending[target.file, default: []].append((target.node, kind))
                     }
                 }
-                // A Reference Object's other keys are ignored; a 3.1 schema's are keywords.
-                if kind != .schema { continue }
+                // A Reference Object's other keys are ignored; a 3.1 schema's are keywords, and a
+                // Path Item's `$ref` may sit beside its own operations.
+                if kind != .schema && kind != .pathItem { continue }
             }
             if ReferenceGrammar.hasDescription(kind), let description = mapping["description"],
                let refNode = description.mapping?["$ref"], let ref = refNode.scalar?.text {
@@ -93,16 +100,16 @@ struct DocumentLoader {
                 let value = entry.value
                 switch child {
                 case .object(let childKind):
-                    stack.append((value, childKind))
+                    stack.append((value, childKind, false))
                 case .mapOf(let childKind):
-                    for item in (value.mapping?.entries ?? []).reversed() { stack.append((item.value, childKind)) }
+                    for item in (value.mapping?.entries ?? []).reversed() { stack.append((item.value, childKind, false)) }
                 case .listOf(let childKind):
-                    for item in (value.sequence ?? []).reversed() { stack.append((item, childKind)) }
+                    for item in (value.sequence ?? []).reversed() { stack.append((item, childKind, false)) }
                 case .schemaOrList:
                     if let items = value.sequence {
-                        for item in items.reversed() { stack.append((item, .schema)) }
+                        for item in items.reversed() { stack.append((item, .schema, false)) }
                     } else {
-                        stack.append((value, .schema))
+                        stack.append((value, .schema, false))
                     }
                 }
             }

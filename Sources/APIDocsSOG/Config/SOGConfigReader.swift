@@ -15,7 +15,7 @@ public enum SOGConfigReader {
     /// Loads and reads the file at `path`.
     public static func read(path: String, diagnostics: DiagnosticCollector) -> SOGConfig? {
         do {
-            let documents = try SpecDocumentSet.load(path: path)
+            let documents = try SpecDocumentSet.loadFile(path: path)
             return read(documents.root, diagnostics: diagnostics)
         } catch {
             diagnostics.report(error)
