@@ -76,7 +76,7 @@ struct OperationPageBuilder {
             successType: linker.html(response.successType),
             responses: responses,
             responseTypes: responseTypes,
-            example: UsageExample.code(for: operation, client: context.settings.clientExpression)
+            example: UsageExample.code(for: operation, client: context.settings.clientExpression, examples: context.examples).code
         )
     }
 

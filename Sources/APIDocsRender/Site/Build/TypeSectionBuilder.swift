@@ -52,6 +52,8 @@ struct TypeSectionBuilder {
                 description: Markdown.html(property.description ?? "")
             )
         }
+        view.additionalPropertiesValue = model.additionalPropertiesType.map { linker.html($0) }
+        view.example = ModelExample.code(for: model, examples: context.examples)?.code
         if let symbol = model.enumSymbol { view.cases = cases(symbol) }
         if let discriminator = model.discriminator {
             view.associatedCases = discriminator.cases.map { item in
