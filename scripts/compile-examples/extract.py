@@ -2,7 +2,8 @@
 """Collect every Swift block of a built apidocs site folder into one Swift file.
 
 Usage: extract.py <site-api-folder> <client-module> <out.swift>
-Prints "<blocks> <snippets> <declarations> <members> <operation-examples>" on stdout.
+Prints "<blocks> <snippets> <declarations> <members> <operation-examples>" on stdout (an
+operation example is a snippet that sends a request with `makeRequest`).
 
 A Swift block is `<code class="language-swift" data-lang="swift" ...>` (the default theme
 marks every block so). Its kind comes from `data-swift`:
@@ -144,7 +145,7 @@ def main():
                 where = f"{relative} block {number}"
                 if kind == "snippet":
                     parts.append(f"// {where}\nprivate func _snippet{number}() {{\n{indent(code)}\n}}\n")
-                    if relative.startswith("operations" + os.sep):
+                    if "makeRequest(" in code:
                         operations += 1
                 elif kind in ("declaration", "members"):
                     path = attributes.get("data-swift-path")

@@ -63,8 +63,14 @@ build_site() {
 # check_site <api-folder> <Name> <label>: type-checks every Swift block; prints the counts.
 check_site() {
     local folder="$1" name="$2" label="$3" counts
-    counts=$(python3 "$here/extract.py" "$folder" "$name" "$tmp/$label.swift")
+    # 2: the harness itself failed (not a compile error).
+    counts=$(python3 "$here/extract.py" "$folder" "$name" "$tmp/$label.swift") || return 2
     read -r blocks snippets declarations members operations <<<"$counts"
+    [ -n "${operations:-}" ] && [ -s "$tmp/$label.swift" ] || return 2
+    if [ "$blocks" -eq 0 ]; then
+        echo "$label: no Swift block found (<code class=\"language-swift\" data-lang=\"swift\">)" >&2
+        return 2
+    fi
     if swiftc -typecheck -suppress-warnings -module-name SiteSnippets -I "$modules" "$tmp/$label.swift" >"$tmp/$label.log" 2>&1; then
         echo "$label: $blocks/$blocks Swift blocks compile ($snippets snippets incl. $operations operation examples, $declarations declarations, $members member lists)"
         echo "$blocks $operations" >"$tmp/$label.count"
@@ -90,11 +96,13 @@ if [ "${1:-}" = "--self-test" ]; then
             members) block='<code class="language-swift" data-lang="swift" data-swift="members" data-swift-path="Pet">public var additionalProperties: [String: Int] = [:]</code>' ;;
         esac
         printf '<!doctype html>\n<pre>%s</pre>\n' "$block" >"$copy/broken.html"
-        if check_site "$copy" Petstore "broken-$kind" 2>/dev/null; then
-            echo "self-test FAILED: a broken $kind block compiled" >&2
-            broken=1
-        else
+        status=0
+        check_site "$copy" Petstore "broken-$kind" 2>/dev/null || status=$?
+        if [ "$status" -eq 1 ] && grep -q 'error:' "$tmp/broken-$kind.log"; then
             echo "self-test: a broken $kind block fails the check, as it must"
+        else
+            echo "self-test FAILED: a broken $kind block did not fail the compile check (status $status)" >&2
+            broken=1
         fi
     done
     exit "$broken"

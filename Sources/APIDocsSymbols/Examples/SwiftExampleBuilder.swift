@@ -11,7 +11,7 @@ import Foundation
 public struct SwiftExampleBuilder: Sendable {
     public let lookup: DeclarationLookup
     /// How deep model initializers nest inside each other before giving up.
-    static let maxModelDepth = 3
+    static let maxModelDepth = 6
     /// Array and dictionary examples show at most this many elements.
     static let maxElements = 3
 

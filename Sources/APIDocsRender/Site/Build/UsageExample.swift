@@ -28,8 +28,14 @@ enum UsageExample {
             if value.placeholders == 0 { arguments.append("body: \(value.code)") }
         }
         let name = operation.swiftName
+        let requestType = SwiftSourceLiteral.typePath(operation.request.swiftPath)
+        var call = "let request = \(requestType)(\(arguments.joined(separator: ", ")))"
+        if call.count > 100, arguments.count > 1 {
+            // One argument a line once the call gets long.
+            call = "let request = \(requestType)(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
+        }
         var lines = [
-            "let request = \(SwiftSourceLiteral.typePath(operation.request.swiftPath))(\(arguments.joined(separator: ", ")))",
+            call,
             "let apiClient = \(client)",
             "",
             "apiClient.makeRequest(request) { apiResponse in",
