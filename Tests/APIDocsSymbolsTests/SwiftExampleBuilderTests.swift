@@ -145,6 +145,13 @@ final class SwiftExampleBuilderTests: XCTestCase {
         XCTAssertNil(ExampleSources.descriptionExample("no example here"))
     }
 
+    func testIntegerExamplesThatOverflowTheTypeAreNotUsed() {
+        XCTAssertTrue(SwiftExampleBuilder.fits(2_147_483_647, in: "Int32"))
+        XCTAssertFalse(SwiftExampleBuilder.fits(2_147_483_648, in: "Int32"))
+        XCTAssertFalse(SwiftExampleBuilder.fits(-1, in: "UInt"))
+        XCTAssertTrue(SwiftExampleBuilder.fits(Int.max, in: "Int64"))
+    }
+
     func testTypePathsEscapeKeywords() {
         XCTAssertEqual(SwiftSourceLiteral.typePath("API.Pets.Op.Request"), "API.Pets.Op.Request")
         XCTAssertEqual(SwiftSourceLiteral.typePath("Model.Type"), "Model.`Type`")

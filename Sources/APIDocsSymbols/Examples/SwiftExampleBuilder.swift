@@ -185,15 +185,30 @@ public struct SwiftExampleBuilder: Sendable {
 
     // MARK: - Builtins
 
+    /// Whether an integer literal `number` is valid for the integer type `name` (a literal
+    /// that overflows does not compile).
+    static func fits(_ number: Int, in name: String) -> Bool {
+        switch name {
+        case "Int8": return Int(Int8.min)...Int(Int8.max) ~= number
+        case "Int16": return Int(Int16.min)...Int(Int16.max) ~= number
+        case "Int32": return Int(Int32.min)...Int(Int32.max) ~= number
+        case "UInt8": return 0...Int(UInt8.max) ~= number
+        case "UInt16": return 0...Int(UInt16.max) ~= number
+        case "UInt32": return 0...Int(UInt32.max) ~= number
+        case "UInt", "UInt64": return number >= 0
+        default: return true
+        }
+    }
+
     private func builtin(_ name: String, example: ExampleValue?) -> SwiftExampleCode? {
         let code: String?
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            if case .integer(let number) = example, !name.hasPrefix("U") || number >= 0 { code = String(number) } else { code = "1" }
+            if case .integer(let number) = example, Self.fits(number, in: name) { code = String(number) } else { code = "1" }
         case "Double", "Float", "Decimal", "CGFloat":
             switch example {
             case .integer(let number): code = String(number)
-            case .number(let number) where number.isFinite: code = String(number)
+            case .number(let number) where number.isFinite && (name != "Float" || abs(number) < 3.0e38): code = String(number)
             default: code = "1.5"
             }
         case "Bool":
