@@ -2,8 +2,9 @@
 """Collect every Swift block of a built apidocs site folder into one Swift file.
 
 Usage: extract.py <site-api-folder> <client-module> <out.swift>
-Prints "<blocks> <snippets> <declarations> <members> <operation-examples>" on stdout (an
-operation example is a snippet that sends a request with `makeRequest`).
+Prints "<blocks> <snippets> <declarations> <members> <operation-examples> <readme-blocks>" on
+stdout (an operation example is a snippet that sends a request with `makeRequest`;
+readme-blocks are the unmarked Swift blocks of SwagGen's README text, not compiled).
 
 A Swift block is `<code class="language-swift" data-lang="swift" ...>` (the default theme
 marks every block so). Its kind comes from `data-swift`:
@@ -23,6 +24,9 @@ import os
 import re
 import sys
 
+# Swift the README text brings (SwagGen's README, rendered verbatim on the home page): not
+# marked by the theme, so not compiled; counted and reported so it is never dropped silently.
+README_BLOCK = re.compile(r'<code class="language-swift">')
 BLOCK = re.compile(r'<code class="language-swift" data-lang="swift"([^>]*)>(.*?)</code>', re.S)
 ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
 RAW_TYPES = {"String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Decimal"}
@@ -127,6 +131,7 @@ def main():
              "import Foundation", f"import {module}", ""]
     counts = {"snippet": 0, "declaration": 0, "members": 0}
     operations = 0
+    unchecked = 0
     number = 0
     for folder, _dirs, files in sorted(os.walk(site)):
         _dirs.sort()
@@ -137,6 +142,7 @@ def main():
             relative = os.path.relpath(page, site)
             with open(page, encoding="utf-8") as handle:
                 markup = handle.read()
+            unchecked += len(README_BLOCK.findall(markup))
             for match in BLOCK.finditer(markup):
                 number += 1
                 attributes = dict(ATTR.findall(match.group(1)))
@@ -158,7 +164,7 @@ def main():
                 counts[kind] += 1
     with open(out, "w", encoding="utf-8") as handle:
         handle.write("\n".join(parts))
-    print(number, counts["snippet"], counts["declaration"], counts["members"], operations)
+    print(number, counts["snippet"], counts["declaration"], counts["members"], operations, unchecked)
 
 
 if __name__ == "__main__":

@@ -65,14 +65,14 @@ check_site() {
     local folder="$1" name="$2" label="$3" counts
     # 2: the harness itself failed (not a compile error).
     counts=$(python3 "$here/extract.py" "$folder" "$name" "$tmp/$label.swift") || return 2
-    read -r blocks snippets declarations members operations <<<"$counts"
+    read -r blocks snippets declarations members operations readme <<<"$counts"
     [ -n "${operations:-}" ] && [ -s "$tmp/$label.swift" ] || return 2
     if [ "$blocks" -eq 0 ]; then
         echo "$label: no Swift block found (<code class=\"language-swift\" data-lang=\"swift\">)" >&2
         return 2
     fi
     if swiftc -typecheck -suppress-warnings -module-name SiteSnippets -I "$modules" "$tmp/$label.swift" >"$tmp/$label.log" 2>&1; then
-        echo "$label: $blocks/$blocks Swift blocks compile ($snippets snippets incl. $operations operation examples, $declarations declarations, $members member lists)"
+        echo "$label: $blocks/$blocks Swift blocks compile ($snippets snippets incl. $operations operation examples, $declarations declarations, $members member lists); $readme README blocks (SwagGen's README text, verbatim) not compiled"
         echo "$blocks $operations" >"$tmp/$label.count"
         return 0
     fi
