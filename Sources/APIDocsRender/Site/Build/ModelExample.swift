@@ -20,12 +20,11 @@ enum ModelExample {
         return SwiftExampleCode(code: lines.joined(separator: "\n"), placeholders: initializer.placeholders)
     }
 
-    /// `Pet` → `pet`, `URLRequest` → `uRLRequest`; a keyword gets backticks.
+    /// `Pet` → `pet`, `URLRequest` → `urlRequest`: SwagGen's member naming of the type name,
+    /// so it is a valid identifier whatever the name (keywords in backticks).
     static func variableName(_ swiftName: String) -> String {
         var name = swiftName
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
-        guard let first = name.first else { return "value" }
-        name = first.lowercased() + name.dropFirst()
-        return SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
+        return SwiftIdentifier.getName(name)
     }
 }
