@@ -59,7 +59,7 @@ enum UsageExample {
         }
         var lines = [indent + "switch response {"]
         for item in response.cases {
-            let name = caseName(item.swiftName)
+            let name = item.swiftName
             let hasValue = item.associatedType != nil
             switch (item.statusCode == nil, hasValue) {
             case (true, true):
@@ -79,6 +79,4 @@ enum UsageExample {
         lines.append(indent + "}")
         return lines
     }
-
-    private static func caseName(_ swiftName: String) -> String { swiftName }
 }
