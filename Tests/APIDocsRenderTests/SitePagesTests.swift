@@ -32,14 +32,24 @@ final class SitePagesTests: XCTestCase {
 
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
-        XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code>public class Pet: APIModel</code></pre>"))
+        XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
         XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
         XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
         XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.Pets.GetPet</a>"), "used by the operation returning it")
+        XCTAssertTrue(html.contains("""
+        <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let pet = Pet(
+            name: &quot;string&quot;,
+            byName: [&quot;key&quot;: Tag()],
+            owner: Pet.Owner(),
+            parent: nil,
+            status: .available,
+            tags: [Tag()]
+        )</code></pre>
+        """), html)
         let tags = try page("models/tags.html")
-        XCTAssertTrue(tags.contains("<code>public typealias Tags = [<a href=\"tag.html\">Tag</a>]</code>"), tags)
+        XCTAssertTrue(tags.contains("data-swift-path=\"Tags\">public typealias Tags = [<a href=\"tag.html\">Tag</a>]</code>"), tags)
         let tag = try page("models/tag.html")
         XCTAssertTrue(tag.contains("<a href=\"pet.html\">Pet</a> <span class=\"kind\">model</span>"), tag)
         XCTAssertTrue(tag.contains("<a href=\"tags.html\">Tags</a> <span class=\"kind\">model</span>"), tag)
@@ -51,10 +61,26 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
         XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
-        XCTAssertTrue(html.contains("let request = Test.Pets.GetPet.Request(id: 1)"), html)
-        XCTAssertTrue(html.contains("apiClient.makeRequest(request) { apiResponse in"))
+        XCTAssertTrue(html.contains("""
+        <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let request = Test.Pets.GetPet.Request(id: 1)
+        let apiClient = APIClient.default
+
+        apiClient.makeRequest(request) { apiResponse in
+            switch apiResponse.result {
+            case .success(let response):
+                switch response {
+                case .status200(let value):
+                    print(value)
+                case .status404:
+                    print(response.statusCode)
+                }
+            case .failure(let error):
+                print(&quot;GetPet failed: \\(error)&quot;)
+            }
+        }</code></pre>
+        """), html)
         let add = try page("operations/pets.addpet.html")
-        XCTAssertTrue(add.contains("let request = Test.Pets.AddPet.Request(body: &lt;#Pet#&gt;)"), add)
+        XCTAssertTrue(add.contains("let request = Test.Pets.AddPet.Request(body: Pet(name: &quot;string&quot;))"), add)
     }
 
     func testHomeAndTagPagesNavigateWithoutScripts() throws {

@@ -129,7 +129,8 @@ struct ModelBuilder {
                 optional: !required || isNullable(property.schema),
                 required: required,
                 description: property.schema.description,
-                schema: property.schema
+                schema: property.schema,
+                example: ExampleSources.schema(property.schema, spec: namer.spec)
             )
         }
     }

@@ -59,7 +59,8 @@ struct OperationBuilder {
                 location: OptionLocation(rawValue: parameter.location.rawValue) ?? .query,
                 key: parameter.name,
                 description: parameter.description,
-                schema: parameter.schema
+                schema: parameter.schema,
+                example: ExampleSources.parameter(parameter, spec: namer.spec)
             ))
             addEnum(models.nestedEnum(raw: parameter.name, schema: parameter.schema, scope: requestScope))
             addNested(models.nestedType(raw: parameter.name, schema: parameter.schema, scope: requestScope))
@@ -75,7 +76,8 @@ struct OperationBuilder {
                     type: namer.type(bodyName, schema, in: requestScope),
                     required: requestBody.required,
                     description: requestBody.description,
-                    schema: schema
+                    schema: schema,
+                    example: ExampleSources.body(requestBody.content, schema: schema, spec: namer.spec)
                 )
                 addNested(models.nestedType(raw: bodyName, schema: schema, scope: requestScope))
                 // JSON-body property enums are declared in the operation enum (§5.4).
@@ -95,7 +97,8 @@ struct OperationBuilder {
                         location: .form,
                         key: property.name,
                         description: property.schema.description,
-                        schema: property.schema
+                        schema: property.schema,
+                        example: ExampleSources.schema(property.schema, spec: namer.spec)
                     ))
                     addEnum(models.nestedEnum(raw: property.name, schema: property.schema, scope: requestScope))
                     addNested(models.nestedType(raw: property.name, schema: property.schema, scope: requestScope))

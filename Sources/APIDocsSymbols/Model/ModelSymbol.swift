@@ -45,6 +45,8 @@ public struct PropertySymbol: Sendable {
     public var required: Bool
     public var description: String?
     public var schema: Schema
+    /// The value the spec gives for it (example, default), for Swift examples.
+    public var example: ExampleValue? = nil
 
     /// The type as declared: `T` or `T?`.
     public var declaredType: String { optional ? "\(type)?" : "\(type)" }

@@ -48,6 +48,8 @@ public struct RequestOptionSymbol: Sendable {
     public var key: String
     public var description: String?
     public var schema: Schema
+    /// The value the spec gives for it (example, default), for Swift examples.
+    public var example: ExampleValue? = nil
 
     public var declaredType: String { required ? "\(type)" : "\(type)?" }
 }
@@ -59,6 +61,8 @@ public struct RequestBodySymbol: Sendable {
     public var required: Bool
     public var description: String?
     public var schema: Schema
+    /// The value the spec gives for it (example, default), for Swift examples.
+    public var example: ExampleValue? = nil
 
     public var declaredType: String { required ? "\(type)" : "\(type)?" }
 }

@@ -41,7 +41,7 @@ struct OperationPageBuilder {
 
         let responseID = sections.ids.id(for: response.swiftPath)
         let responses = response.cases.map { item in
-            ResponseCaseView(
+            var view = ResponseCaseView(
                 id: sections.ids.id(for: item.swiftPath),
                 name: item.swiftName,
                 status: item.statusCode.map(String.init) ?? "default",
@@ -49,6 +49,8 @@ struct OperationPageBuilder {
                 success: item.success,
                 description: Markdown.html(item.description ?? "")
             )
+            view.declaration = caseDeclaration(item, linker: linker)
+            return view
         }
         var responseTypes: [TypeSectionView] = []
         sections.appendNested(enums: response.enums, types: response.nestedTypes, to: &responseTypes)
@@ -76,8 +78,22 @@ struct OperationPageBuilder {
             successType: linker.html(response.successType),
             responses: responses,
             responseTypes: responseTypes,
-            example: UsageExample.code(for: operation, client: context.settings.clientExpression)
+            example: UsageExample.code(for: operation, client: context.settings.clientExpression, examples: context.examples).code
         )
+    }
+
+    /// `status200(Pet)`, `defaultResponse(statusCode: Int, ErrorType)`: the generated case.
+    private func caseDeclaration(_ item: ResponseCaseSymbol, linker: TypeLinker) -> HTML {
+        var payload: [HTML] = []
+        if item.statusCode == nil { payload.append(HTML(text: "statusCode: Int")) }
+        if let type = item.associatedType { payload.append(linker.html(type)) }
+        guard !payload.isEmpty else { return HTML(text: item.swiftName) }
+        var result = HTML(text: item.swiftName + "(")
+        for (index, part) in payload.enumerated() {
+            if index > 0 { result = result + HTML(text: ", ") }
+            result = result + part
+        }
+        return result + HTML(text: ")")
     }
 
     /// API home, then the operation's first tag.

@@ -7,6 +7,8 @@ public struct SiteContext: Sendable {
     public var plan: SitePlan
     public var usedBy: UsedByIndex
     public var settings: SiteSettings
+    /// Forms the argument values of Swift examples (from the spec's examples where it can).
+    public var examples: SwiftExampleBuilder
     /// Operation `swiftPath` → index of the first operation with that path.
     let operationIndex: [String: Int]
     /// Tag `swiftPath` → its operations (indexes), in README order, each once.
@@ -19,6 +21,7 @@ public struct SiteContext: Sendable {
         self.plan = SitePlan(graph: graph)
         self.usedBy = UsedByIndex(graph: graph)
         self.settings = settings
+        self.examples = SwiftExampleBuilder(graph: graph)
         var operationIndex: [String: Int] = [:]
         for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
             operationIndex[operation.swiftPath] = index

@@ -52,6 +52,8 @@ struct TypeSectionBuilder {
                 description: Markdown.html(property.description ?? "")
             )
         }
+        view.additionalPropertiesValue = model.additionalPropertiesType.map { linker.html($0) }
+        view.example = ModelExample.code(for: model, examples: context.examples)?.code
         if let symbol = model.enumSymbol { view.cases = cases(symbol) }
         if let discriminator = model.discriminator {
             view.associatedCases = discriminator.cases.map { item in
@@ -102,7 +104,7 @@ struct TypeSectionBuilder {
             EnumCaseRowView(
                 id: ids.id(for: item.swiftPath),
                 name: item.swiftName,
-                rawValue: item.isString ? SwiftLiteral.string(item.rawValue) : item.rawValue
+                rawValue: item.isString ? SwiftSourceLiteral.string(item.rawValue) : item.rawValue
             )
         }
     }
@@ -135,29 +137,5 @@ struct TypeSectionBuilder {
         case .discriminatedEnum: return "enum with associated values"
         case .typealias: return "typealias"
         }
-    }
-}
-
-/// Swift source literals for examples and raw values.
-enum SwiftLiteral {
-    /// `text` as a Swift string literal: quoted, with `\`, `"` and control characters escaped.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

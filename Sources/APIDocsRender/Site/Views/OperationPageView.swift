@@ -139,11 +139,15 @@ public struct ResponseCaseView: Sendable, MustacheParent {
     public var type: HTML
     public var success: Bool
     public var description: HTML
+    /// The case as the client declares it, payload linked: `status200(Pet)`,
+    /// `defaultResponse(statusCode: Int, ErrorType)`, `status204`.
+    public var declaration: HTML = .empty
 
     public func child(named name: String) -> Any? {
         switch name {
         case "id": return templateText(id)
         case "name": return templateText(self.name)
+        case "declaration": return declaration
         case "status": return templateText(status)
         case "type": return type
         case "success": return success

@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import Mustache
 
 /// One declared type on a page: a model, an enum, a nested inline type.
@@ -20,6 +21,10 @@ public struct TypeSectionView: Sendable, MustacheParent {
     public var inheritedProperties: [PropertyRowView]
     /// `[String: T]` of a catch-all subscript, linked.
     public var additionalProperties: HTML?
+    /// `T` of the generated `additionalProperties` member and `subscript(key:) -> T?`, linked.
+    public var additionalPropertiesValue: HTML? = nil
+    /// Swift that creates a value with the memberwise init (class and struct models).
+    public var example: String? = nil
     /// Cases of a raw-value enum.
     public var cases: [EnumCaseRowView]
     public var discriminatorProperty: String?
@@ -32,6 +37,7 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "id": return templateText(id)
         case "name": return templateText(self.name)
         case "swiftPath": return templateText(swiftPath)
+        case "swiftTypePath": return templateText(SwiftSourceLiteral.typePath(swiftPath))
         case "kindLabel": return templateText(kindLabel)
         case "declaration": return declaration
         case "description": return description
@@ -40,6 +46,8 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "inheritedProperties": return inheritedProperties
         case "hasInheritedProperties": return !inheritedProperties.isEmpty
         case "additionalProperties": return present(additionalProperties)
+        case "additionalPropertiesValue": return present(additionalPropertiesValue)
+        case "example": return templateText(example)
         case "cases": return cases
         case "hasCases": return !cases.isEmpty
         case "discriminatorProperty": return templateText(discriminatorProperty)

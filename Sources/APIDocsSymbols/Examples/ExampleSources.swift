@@ -1,0 +1,71 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// Where the spec states a value for something the client takes as an argument, in the
+/// order the symbol stage trusts them: the object's own `example`, its first named example
+/// (`examples.<name>.value`), then its schema's `example` and `default` (following one
+/// `$ref` to a component). A parameter whose description reads "… e.g. victoria" offers
+/// that word last; the Swift value is only formed from it when it fits the type.
+enum ExampleSources {
+    static func parameter(_ parameter: Parameter, spec: APISpec) -> ExampleValue? {
+        if let node = parameter.example { return ExampleValue(node) }
+        if let named = firstNamedExample(parameter.node["examples"]) { return named }
+        if let fromSchema = schema(parameter.schema, spec: spec) { return fromSchema }
+        return parameter.description.flatMap(descriptionExample)
+    }
+
+    /// The body's example: the first media type (JSON first) with `example` or `examples`,
+    /// else the chosen schema's.
+    static func body(_ content: [MediaContent], schema chosen: Schema, spec: APISpec) -> ExampleValue? {
+        let ordered = content.filter { $0.mediaType == ContentSelection.json } + content.filter { $0.mediaType != ContentSelection.json }
+        for entry in ordered {
+            guard let node = entry.node else { continue }
+            if let example = node["example"] { return ExampleValue(example) }
+            if let named = firstNamedExample(node["examples"]) { return named }
+        }
+        return schema(chosen, spec: spec)
+    }
+
+    static func schema(_ schema: Schema, spec: APISpec) -> ExampleValue? {
+        if let node = schema.example ?? schema.defaultValue { return ExampleValue(node) }
+        if let name = schema.reference?.componentName, let target = spec.component(named: name),
+           let node = target.example ?? target.defaultValue {
+            return ExampleValue(node)
+        }
+        return nil
+    }
+
+    /// `examples: {name: {value: …}}` (an Example Object map): the first entry that has an
+    /// inline `value` (references and `externalValue` give nothing to show).
+    static func firstNamedExample(_ node: SpecNode?) -> ExampleValue? {
+        guard let entries = node?.mapping?.entries else { return nil }
+        for entry in entries {
+            if let value = entry.value["value"] { return ExampleValue(value) }
+        }
+        return nil
+    }
+
+    /// The word after the first "e.g." in a description (`A single line id e.g. victoria` →
+    /// `victoria`; `… e.g. tube,dlr` → `tube,dlr`), when it is made of letters, digits, `-`,
+    /// `_` and commas only.
+    static func descriptionExample(_ text: String) -> ExampleValue? {
+        for marker in ["e.g. ", "e.g.: ", "eg. "] {
+            guard let range = text.range(of: marker) else { continue }
+            var word = ""
+            for character in text[range.upperBound...] {
+                if character.isLetter || character.isNumber || character == "-" || character == "_" || character == "," || character == "." {
+                    word.append(character)
+                } else {
+                    break
+                }
+            }
+            while let last = word.last, last == "," || last == "." { word.removeLast() }
+            let allowed = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ",") }
+            if !word.isEmpty, allowed, !word.hasPrefix(","), !word.contains(",,") {
+                return .string(word)
+            }
+            return nil
+        }
+        return nil
+    }
+}

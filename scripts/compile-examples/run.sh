@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Compile test of the site's Swift: for each of the six SwagGen conformance cases
+# (../shared/conformance/swaggen/<Name>/), build the site into a temporary folder, collect
+# every Swift block of every page (extract.py) and type-check them all together against the
+# Swift client SwagGen generated for that case (<Name>/client/, built once as a module; its
+# Alamofire dependency is replaced by the stand-in in Alamofire/). Exit 1 when any block
+# does not compile.
+#
+#   scripts/compile-examples/run.sh              the six cases
+#   scripts/compile-examples/run.sh --self-test  proves the harness fails on a broken
+#                                                snippet, declaration and member block
+#
+# Needs swiftc and python3. APIDOCS=<binary> uses that apidocs instead of building one.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+cases_dir="$root/../shared/conformance/swaggen"
+cases=(Petstore PetstoreTest Rocket TBX TFL TestSpec)
+
+if [ ! -d "$cases_dir" ]; then
+    echo "error: the conformance corpus is missing: $cases_dir" >&2
+    exit 1
+fi
+
+if [ -z "${APIDOCS:-}" ]; then
+    (cd "$root" && swift build --product apidocs >/dev/null)
+    APIDOCS="$(cd "$root" && swift build --show-bin-path)/apidocs"
+fi
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+modules="$tmp/modules"
+mkdir -p "$modules"
+
+# Linux Foundation keeps URLRequest & co. in FoundationNetworking; the generated files import
+# Foundation only (on Apple platforms that is enough), so the module imports it implicitly.
+networking=()
+if [ "$(uname)" = Linux ]; then
+    networking=(-Xfrontend -import-module -Xfrontend FoundationNetworking)
+fi
+
+swiftc -parse-as-library -emit-module -wmo -module-name Alamofire \
+    -emit-module-path "$modules/Alamofire.swiftmodule" "$here/Alamofire/Alamofire.swift"
+
+# build_client <Name>: the generated client as module <Name> in $modules.
+build_client() {
+    local name="$1" sources=()
+    while IFS= read -r -d '' file; do sources+=("$file"); done \
+        < <(find "$cases_dir/$name/client/Sources" -name '*.swift' -print0 | sort -z)
+    swiftc -emit-module -wmo -suppress-warnings -module-name "$name" -I "$modules" "${networking[@]}" \
+        -emit-module-path "$modules/$name.swiftmodule" "${sources[@]}"
+}
+
+# build_site <Name>: the site of the case in $tmp/site/<Name>; prints its API folder.
+build_site() {
+    local name="$1" spec
+    spec=$(find "$cases_dir/$name" -maxdepth 1 -name 'spec.*' | head -1)
+    "$APIDOCS" build "$spec" --options "$cases_dir/$name/options.yml" --output "$tmp/site/$name" --quiet
+    find "$tmp/site/$name" -mindepth 2 -maxdepth 2 -name symbols.json -printf '%h\n' | head -1
+}
+
+# check_site <api-folder> <Name> <label>: type-checks every Swift block; prints the counts.
+check_site() {
+    local folder="$1" name="$2" label="$3" counts
+    # 2: the harness itself failed (not a compile error).
+    counts=$(python3 "$here/extract.py" "$folder" "$name" "$tmp/$label.swift") || return 2
+    read -r blocks snippets declarations members operations readme <<<"$counts"
+    [ -n "${operations:-}" ] && [ -s "$tmp/$label.swift" ] || return 2
+    if [ "$blocks" -eq 0 ]; then
+        echo "$label: no Swift block found (<code class=\"language-swift\" data-lang=\"swift\">)" >&2
+        return 2
+    fi
+    if swiftc -typecheck -suppress-warnings -module-name SiteSnippets -I "$modules" "$tmp/$label.swift" >"$tmp/$label.log" 2>&1; then
+        echo "$label: $blocks/$blocks Swift blocks compile ($snippets snippets incl. $operations operation examples, $declarations declarations, $members member lists); $readme README blocks (SwagGen's README text, verbatim) not compiled"
+        echo "$blocks $operations" >"$tmp/$label.count"
+        return 0
+    fi
+    echo "$label: Swift blocks that do not compile against the generated client:" >&2
+    grep -E 'error:' "$tmp/$label.log" | head -40 >&2 || cat "$tmp/$label.log" >&2
+    return 1
+}
+
+if [ "${1:-}" = "--self-test" ]; then
+    build_client Petstore
+    folder=$(build_site Petstore)
+    check_site "$folder" Petstore good
+    broken=0
+    # One broken block of each kind: each must make the check fail.
+    for kind in snippet declaration members; do
+        copy="$tmp/broken-$kind"
+        cp -R "$folder" "$copy"
+        case "$kind" in
+            snippet) block='<code class="language-swift" data-lang="swift" data-swift="snippet">let pet = Pet(id: &quot;not an Int&quot;, name: 1)</code>' ;;
+            declaration) block='<code class="language-swift" data-lang="swift" data-swift="declaration" data-swift-path="Pet">public enum Pet: String, Codable</code>' ;;
+            members) block='<code class="language-swift" data-lang="swift" data-swift="members" data-swift-path="Pet">public var additionalProperties: [String: Int] = [:]</code>' ;;
+        esac
+        printf '<!doctype html>\n<pre>%s</pre>\n' "$block" >"$copy/broken.html"
+        status=0
+        check_site "$copy" Petstore "broken-$kind" 2>/dev/null || status=$?
+        if [ "$status" -eq 1 ] && grep -q 'error:' "$tmp/broken-$kind.log"; then
+            echo "self-test: a broken $kind block fails the check, as it must"
+        else
+            echo "self-test FAILED: a broken $kind block did not fail the compile check (status $status)" >&2
+            broken=1
+        fi
+    done
+    exit "$broken"
+fi
+
+failed=0
+for name in "${cases[@]}"; do
+    build_client "$name"
+    folder=$(build_site "$name")
+    check_site "$folder" "$name" "$name" || failed=1
+done
+if [ "$failed" -eq 0 ]; then
+    cat "$tmp"/*.count | awk '{ b += $1; o += $2 } END { printf "all six cases: %d/%d Swift blocks compile (%d operation examples)\n", b, b, o }'
+fi
+exit "$failed"
