@@ -100,12 +100,26 @@ final class DriftScenarioTests: XCTestCase {
         assertMatchesFreshBuild()
     }
 
-    /// A folder apidocs did not make (no manifest) is never deleted by `build`.
-    func testAFolderWithoutAManifestIsKept() {
+    /// A folder apidocs did not make (no manifest) is never deleted by `build`; `check` reports
+    /// it, as it would on a fresh clone, since a fresh build would not have it.
+    func testAFolderWithoutAManifestIsKeptAndReported() {
         project.scratch.write("Site/notes/todo.txt", "mine\n")
         XCTAssertEqual(project.build(), [])
         XCTAssertEqual(project.scratch.read("Site/notes/todo.txt"), "mine\n")
-        // With the last build's record, the user's folder is not an API folder: check passes.
+        let check = project.check()
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.findings.contains("Site/notes/: extra folder"), check.findings)
+        XCTAssertFalse(project.equalsFreshBuild().equal)
+    }
+
+    /// A site-level file apidocs did not write is kept by `build` and reported by `check`; one
+    /// it wrote and no longer produces is removed.
+    func testSiteLevelFilesNotProducedAreReportedAndOnlyOursRemoved() {
+        project.scratch.write("Site/CNAME", "docs.example.com\n")
+        XCTAssertEqual(project.build(), [])
+        XCTAssertEqual(project.scratch.read("Site/CNAME"), "docs.example.com\n")
+        XCTAssertTrue(project.check().findings.contains("Site/CNAME: extra (no longer produced)"))
+        try? FileManager.default.removeItem(atPath: project.scratch.file("Site/CNAME"))
         XCTAssertEqual(project.check().status, 0)
     }
 

@@ -97,4 +97,13 @@ final class ReadmeDocsTests: XCTestCase {
         XCTAssertTrue(readme.contains("container: swift:6.3"))
         XCTAssertFalse(readme.contains("swift:6.1"))
     }
+
+    /// The screenshot command once named `Bookshop/models/Book.html`; the file is `book.html`.
+    func testEverySitePageTheReadmeNamesExists() {
+        let pages = readme.matches(of: /(Bookshop|Garage|Weather31|FuelStation|Multifile|Hostile|BuildQueue)\/[A-Za-z0-9\/._-]+\.html/).map { String($0.0) }
+        XCTAssertFalse(pages.isEmpty)
+        for page in Set(pages) {
+            XCTAssertTrue(TestPaths.exists(TestPaths.packageRoot + "/Site/" + page), "README names Site/\(page), which does not exist")
+        }
+    }
 }

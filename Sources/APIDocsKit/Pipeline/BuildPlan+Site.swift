@@ -33,9 +33,11 @@ extension BuildPlan {
             guard let current = currentFingerprint(job, themeFiles: try site(job).theme.sourceFiles) else { return false }
             fingerprints[job.outputName] = current
         }
+        let recorded = Set(state.files.map(\.path))
         return state.fingerprint == rootFingerprint(fingerprints, rootSite: rootSite)
             && state.filesUntouched(output: output)
-            && orphanFolders(state: state).isEmpty
+            && unrecordedSiteFiles().allSatisfy(recorded.contains)
+            && orphanFolders().isEmpty
     }
 
     /// Renders the site level once every API is rendered. A whole-set run lists exactly its
@@ -63,13 +65,13 @@ extension BuildPlan {
         let records = apis.map { SiteState.API(folder: $0.folder, title: $0.title, version: $0.version, models: $0.models, operations: $0.operations) }
         var level = SiteLevel()
         if isWholeSet {
-            if let state {
-                level.extraFiles = state.files.map(\.path).filter { !produced.contains($0) && OutputDisk.status(FileSystem.join(output, $0)) != nil }
-                level.extraFilesOwned = true
-            } else {
-                level.extraFiles = unrecordedSiteFiles().filter { !produced.contains($0) }
-            }
-            level.orphans = orphanFolders(state: state)
+            // What a fresh build would not write is reported whoever made it, so that a check
+            // here agrees with one on a fresh clone (where no local state exists); `build`
+            // removes only what the record says apidocs wrote.
+            let recorded = Set((state?.files ?? []).map(\.path))
+            level.extraFiles = unrecordedSiteFiles().filter { !produced.contains($0) }
+            level.ownedExtraFiles = level.extraFiles.filter(recorded.contains)
+            level.orphans = orphanFolders()
             level.state = SiteState(fingerprint: rootFingerprint(fingerprints, rootSite: rootSite), apis: records, files: [])
         } else {
             // Files recorded before stay apidocs's own; the fingerprint is left empty so that the
@@ -80,19 +82,17 @@ extension BuildPlan {
         return Output(specs: specs, topLevel: files, upToDate: false, site: level)
     }
 
-    /// Folders of the output folder that no job produces and that apidocs made: with a record
-    /// (`.apidocs-site`), those it lists or that hold an `.apidocs-manifest`; without one (a fresh
-    /// checkout, where local state is not committed), every folder but `assets`.
-    func orphanFolders(state: SiteState?) -> [String] {
+    /// Folders of the output folder that no job produces (dot folders and `assets/` aside): a
+    /// fresh build would not have them. `build` removes those whose manifest says apidocs made
+    /// them and keeps the others (a user's), which `check` goes on reporting, as it would on a
+    /// fresh clone.
+    func orphanFolders() -> [String] {
         let produced = Set(jobs.map(\.outputName))
-        let recorded = Set(state?.apis.map(\.folder) ?? [])
-        return FileSystem.subdirectories(output).filter { name in
-            guard !produced.contains(name), name != "assets" else { return false }
-            return state == nil || recorded.contains(name) || OutputManifest.read(folder: FileSystem.join(output, name)) != nil
-        }
+        return FileSystem.subdirectories(output).filter { !produced.contains($0) && $0 != "assets" }
     }
 
-    /// Without a record: the top-level files and the files under `assets/` (dot files aside).
+    /// The site-level files there are: the top-level files and the files under `assets/` (dot
+    /// files aside).
     func unrecordedSiteFiles() -> [String] {
         let top = OutputDisk.tree(output).filter { $0.status.kind == .file && !$0.path.contains("/") && !$0.path.hasPrefix(".") }.map(\.path)
         let assets = OutputDisk.tree(FileSystem.join(output, "assets"))

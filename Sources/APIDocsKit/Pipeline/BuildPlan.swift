@@ -30,10 +30,10 @@ public struct BuildPlan: Sendable {
 
     /// What a run decides at the top of the output folder besides its files.
     public struct SiteLevel: Sendable {
-        /// Site-level files that are there but no longer produced, relative to the output folder.
+        /// Site-level files that are there but not produced, relative to the output folder.
         public var extraFiles: [String] = []
-        /// `extraFiles` are recorded in `.apidocs-site` as apidocs's own: `build` removes them.
-        public var extraFilesOwned = false
+        /// Those of `extraFiles` that `.apidocs-site` records as apidocs's own: `build` removes them.
+        public var ownedExtraFiles: [String] = []
         /// API folders no spec of the run produces any more (whole-set runs only), by name.
         public var orphans: [String] = []
         /// The state to record once written; `nil` when the run leaves the site level alone.

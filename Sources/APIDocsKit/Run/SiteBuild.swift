@@ -49,17 +49,15 @@ public enum SiteBuild {
         for name in output.site.orphans {
             let folder = FileSystem.join(plan.output, name)
             guard SiteLevelDisk.removeOrphan(folder) else {
-                progress.line("kept \(folder): no spec produces it, but apidocs did not make it (no \(OutputManifest.fileName))")
+                progress.line("kept \(folder): no spec produces it, but apidocs did not make it (no \(OutputManifest.fileName)); 'apidocs check' reports it until it is removed")
                 continue
             }
             removedFolders.append(folder)
             progress.line("removed \(folder): no spec produces it any more")
         }
-        if output.site.extraFilesOwned {
-            for path in output.site.extraFiles {
-                SiteLevelDisk.removeFile(path, in: plan.output)
-                progress.detail("  removed   \(FileSystem.join(plan.output, path))")
-            }
+        for path in output.site.ownedExtraFiles {
+            SiteLevelDisk.removeFile(path, in: plan.output)
+            progress.detail("  removed   \(FileSystem.join(plan.output, path))")
         }
         var written: [String] = []
         for file in output.topLevel {
