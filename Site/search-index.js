@@ -7,3 +7,4 @@ window.APIDOCS_SEARCH = [
 ["api","Multifile","Taskboard API","Multifile/index.html","0.9.0"],
 ["api","Weather31","Northwind Weather API","Weather31/index.html","2025.3"]
 ];
+window.APIDOCS_APIS = ["Bookshop/","BuildQueue/","FuelStation/","Garage/","Hostile/","Multifile/","Weather31/"];

@@ -23,7 +23,7 @@ final class SitePagesTests: XCTestCase {
         for (path, html) in files where path.hasSuffix(".html") {
             XCTAssertTrue(html.hasPrefix("<!doctype html>\n<html lang=\"en\""), path)
             XCTAssertTrue(html.contains("<input type=\"search\" id=\"search-input\""), path)
-            XCTAssertTrue(html.contains("<label for=\"search-input\">"), path)
+            XCTAssertTrue(html.contains("<label for=\"search-input\""), path)
             XCTAssertTrue(html.contains("<ul id=\"search-results\""), path)
             XCTAssertEqual(html.components(separatedBy: "<h1").count, 2, path)
             XCTAssertEqual(html.components(separatedBy: "<main").count, 2, path)
@@ -32,14 +32,15 @@ final class SitePagesTests: XCTestCase {
 
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
-        XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code>public class Pet: APIModel</code></pre>"))
-        XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
+        XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"sx-kw\">public</span> "
+                                    + "<span class=\"sx-kw\">class</span> <span class=\"sx-ty\">Pet</span>: <span class=\"sx-ty\">APIModel</span></code></pre>"), html)
+        XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td data-label=\"Type\"><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
         XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
-        XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.Pets.GetPet</a>"), "used by the operation returning it")
+        XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.<wbr>Pets.<wbr>Get<wbr>Pet</a>"), "used by the operation returning it")
         let tags = try page("models/tags.html")
-        XCTAssertTrue(tags.contains("<code>public typealias Tags = [<a href=\"tag.html\">Tag</a>]</code>"), tags)
+        XCTAssertTrue(tags.contains("<span class=\"sx-kw\">typealias</span> <span class=\"sx-ty\">Tags</span> = [<a href=\"tag.html\"><span class=\"sx-ty\">Tag</span></a>]</code>"), tags)
         let tag = try page("models/tag.html")
         XCTAssertTrue(tag.contains("<a href=\"pet.html\">Pet</a> <span class=\"kind\">model</span>"), tag)
         XCTAssertTrue(tag.contains("<a href=\"tags.html\">Tags</a> <span class=\"kind\">model</span>"), tag)
@@ -48,13 +49,13 @@ final class SitePagesTests: XCTestCase {
     func testOperationPageShowsRequestResponseAndExample() throws {
         let html = try page("operations/pets.getpet.html")
         XCTAssertTrue(html.contains("<span class=\"method method-get\">GET</span> <code class=\"path\">/pets/{id}</code>"))
-        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
+        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td data-label=\"Type\"><code>Int</code></td><td data-label=\"In\">path</td>"), html)
         XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
-        XCTAssertTrue(html.contains("let request = Test.Pets.GetPet.Request(id: 1)"), html)
-        XCTAssertTrue(html.contains("apiClient.makeRequest(request) { apiResponse in"))
+        XCTAssertTrue(html.contains("<span class=\"sx-kw\">let</span> request = <span class=\"sx-ty\">Test</span>.Pets.GetPet.Request(id: <span class=\"sx-nu\">1</span>)"), html)
+        XCTAssertTrue(html.contains("apiClient.makeRequest(request) { apiResponse <span class=\"sx-kw\">in</span>"), html)
         let add = try page("operations/pets.addpet.html")
-        XCTAssertTrue(add.contains("let request = Test.Pets.AddPet.Request(body: &lt;#Pet#&gt;)"), add)
+        XCTAssertTrue(add.contains("Request(body: <span class=\"sx-ph\">&lt;#Pet#&gt;</span>)"), add)
     }
 
     func testHomeAndTagPagesNavigateWithoutScripts() throws {
@@ -75,7 +76,12 @@ final class SitePagesTests: XCTestCase {
         XCTAssertEqual(keys, keys.sorted())
         let search = try page("search-index.js")
         XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = [\n"))
-        XCTAssertTrue(search.contains("[\"operation\",\"Pets.GetPet\",\"GET /pets/{id}\",\"operations/pets.getpet.html\",\"getPet\"]"), search)
+        XCTAssertTrue(search.contains("[\"operation\",\"Pets.GetPet\",\"GET /pets/{id}\",\"operations/pets.getpet.html\",\"getPet Pets\"]"), search)
         XCTAssertTrue(search.contains("[\"property\",\"Pet.name\",\"String\",\"models/pet.html#name\",\"name\"]"), search)
+        // Nested types, enum cases with their raw values, Request types and parameters.
+        XCTAssertTrue(search.contains("[\"type\",\"Pet.Owner\",\"nested class\",\"models/pet.html#Owner\",\"owner\"]"), search)
+        XCTAssertTrue(search.contains("[\"case\",\"Pet.Status.available\",\"case = \\\"available\\\"\",\"models/pet.html#Status.available\",\"available\"]"), search)
+        XCTAssertTrue(search.contains("[\"request\",\"Pets.GetPet.Request\",\"request of GET /pets/{id}\",\"operations/pets.getpet.html#Request\",\"\"]"), search)
+        XCTAssertTrue(search.contains("[\"parameter\",\"Pets.GetPet.Request.Options.mood\",\"query parameter mood: Mood?\",\"operations/pets.getpet.html#Request.Options.mood\",\"mood\"]"), search)
     }
 }

@@ -47,41 +47,21 @@ enum SiteDataFiles {
         return bytes
     }
 
-    /// Models (with their properties), global enums, operations and tags of one API, in
-    /// graph order.
+    /// The second statement of the site index's `search-index.js`:
+    /// `window.APIDOCS_APIS = ["Bookshop/", ...];`, the API folders whose own indexes the
+    /// index page's search loads, so it searches every API built.
+    static func apiList(_ folders: [String]) -> [UInt8] {
+        var bytes: [UInt8] = Array("window.APIDOCS_APIS = [".utf8)
+        for (offset, folder) in folders.enumerated() {
+            if offset > 0 { bytes.append(0x2C) }
+            JSONText.quote(folder, into: &bytes)
+        }
+        bytes.append(contentsOf: Array("];\n".utf8))
+        return bytes
+    }
+
+    /// Every searchable thing of one API (see `SearchIndexBuilder`).
     static func searchEntries(_ context: SiteContext) -> [SearchEntry] {
-        let graph = context.graph
-        let plan = context.plan
-        var entries: [SearchEntry] = []
-        for (index, model) in graph.models.enumerated() {
-            let page = plan.modelPages[index]
-            entries.append(SearchEntry(kind: "model", label: model.swiftName, detail: TypeSectionBuilder.kindLabel(model.kind), url: page, keywords: model.name))
-            for property in model.properties {
-                let url = plan.anchor(for: property.swiftPath, on: page).map { page + "#" + $0 } ?? page
-                entries.append(SearchEntry(
-                    kind: "property", label: "\(model.swiftName).\(property.swiftName)",
-                    detail: property.declaredType, url: url, keywords: property.name
-                ))
-            }
-        }
-        for (index, symbol) in graph.enums.enumerated() {
-            entries.append(SearchEntry(kind: "model", label: symbol.swiftName, detail: "enum", url: plan.enumPages[index], keywords: symbol.name))
-        }
-        for (index, operation) in graph.operations.enumerated() {
-            let label = String(AnchorAllocator.relative(operation.swiftPath, to: graph.namespace))
-            entries.append(SearchEntry(
-                kind: "operation", label: label, detail: "\(operation.method) \(operation.path)",
-                url: plan.operationPages[index], keywords: operation.operationId
-            ))
-        }
-        for page in plan.pages {
-            guard case .tag(let path) = page.kind else { continue }
-            let names = graph.tags.filter { $0.swiftPath == path }
-            entries.append(SearchEntry(
-                kind: "tag", label: names.first?.swiftName ?? path, detail: "tag",
-                url: page.path, keywords: names.map(\.name).joined(separator: " ")
-            ))
-        }
-        return entries
+        SearchIndexBuilder.entries(context)
     }
 }

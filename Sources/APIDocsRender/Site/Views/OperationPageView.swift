@@ -31,7 +31,9 @@ public struct OperationPageView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "name": return templateText(self.name)
+        case "breakableName": return HTML.breakable(self.name)
         case "swiftPath": return templateText(swiftPath)
+        case "breakableSwiftPath": return HTML.breakable(swiftPath)
         case "method": return templateText(method)
         case "methodClass": return templateText(method.lowercased())
         case "path": return templateText(path)
@@ -47,6 +49,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "requestPath": return templateText(requestPath)
         case "options": return options
         case "hasOptions": return !options.isEmpty
+        case "showsWireName": return options.contains { $0.key != $0.name }
         case "body": return present(body)
         case "enums": return enums
         case "hasEnums": return !enums.isEmpty
@@ -95,10 +98,10 @@ public struct OptionRowView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "id": return templateText(id)
-        case "name": return templateText(self.name)
+        case "name": return HTML.breakable(self.name)
         case "type": return type
         case "location": return templateText(location)
-        case "key": return templateText(key)
+        case "key": return key != self.name ? HTML.breakable(key) : Absent.value
         case "required": return required
         case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
@@ -143,7 +146,7 @@ public struct ResponseCaseView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "id": return templateText(id)
-        case "name": return templateText(self.name)
+        case "name": return HTML.breakable(self.name)
         case "status": return templateText(status)
         case "type": return type
         case "success": return success

@@ -1,0 +1,36 @@
+/// Break opportunities in long identifiers, decided at build time.
+///
+/// Type names such as `IoK8sApiCoreV1PodSpec` or keys such as `spec.template.metadata` have
+/// no spaces, so a browser either lets them overflow their table column or breaks them
+/// anywhere. A `<wbr>` at each camelCase hump (before an upper-case letter that follows a
+/// lower-case letter or digit) and after `.`, `_`, `/`, `-` and `:` lets them wrap where a
+/// reader splits them; short names are left alone.
+extension HTML {
+    /// Names shorter than this never need to break.
+    static let breakThreshold = 16
+
+    /// `text` escaped, with `<wbr>` at its break opportunities when it is long.
+    static func breakable(_ text: String) -> HTML {
+        guard text.utf8.count >= breakThreshold else { return HTML(text: text) }
+        var markup = ""
+        markup.reserveCapacity(text.utf8.count + 24)
+        var previous: Character? = nil
+        var sinceBreak = 0
+        for character in text {
+            if let before = previous, sinceBreak >= 2, character.isUppercase,
+               before.isLowercase || before.isNumber {
+                markup += "<wbr>"
+                sinceBreak = 0
+            }
+            markup += escape(String(character))
+            sinceBreak += 1
+            if ".:_/-".contains(character), sinceBreak >= 2 {
+                markup += "<wbr>"
+                sinceBreak = 0
+            }
+            previous = character
+        }
+        if markup.hasSuffix("<wbr>") { markup.removeLast(5) }
+        return HTML(trusted: markup)
+    }
+}
