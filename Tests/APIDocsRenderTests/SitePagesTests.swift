@@ -34,7 +34,7 @@ final class SitePagesTests: XCTestCase {
         let html = try page("models/pet.html")
         XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"sx-kw\">public</span> "
                                     + "<span class=\"sx-kw\">class</span> <span class=\"sx-ty\">Pet</span>: <span class=\"sx-ty\">APIModel</span></code></pre>"), html)
-        XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td data-label=\"Type\"><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
+        XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
         XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
@@ -49,7 +49,7 @@ final class SitePagesTests: XCTestCase {
     func testOperationPageShowsRequestResponseAndExample() throws {
         let html = try page("operations/pets.getpet.html")
         XCTAssertTrue(html.contains("<span class=\"method method-get\">GET</span> <code class=\"path\">/pets/{id}</code>"))
-        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td data-label=\"Type\"><code>Int</code></td><td data-label=\"In\">path</td>"), html)
+        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
         XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
         XCTAssertTrue(html.contains("<span class=\"sx-kw\">let</span> request = <span class=\"sx-ty\">Test</span>.Pets.GetPet.Request(id: <span class=\"sx-nu\">1</span>)"), html)
@@ -75,13 +75,18 @@ final class SitePagesTests: XCTestCase {
         let keys = symbols.split(separator: "\n").dropFirst().dropLast().map { $0.split(separator: "\"")[1] }
         XCTAssertEqual(keys, keys.sorted())
         let search = try page("search-index.js")
-        XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = [\n"))
-        XCTAssertTrue(search.contains("[\"operation\",\"Pets.GetPet\",\"GET /pets/{id}\",\"operations/pets.getpet.html\",\"getPet Pets\"]"), search)
-        XCTAssertTrue(search.contains("[\"property\",\"Pet.name\",\"String\",\"models/pet.html#name\",\"name\"]"), search)
+        // Pages once, entries by page number; trailing empty fields left out.
+        XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = {\"pages\":[\n\"models/pet.html\","), search)
+        XCTAssertTrue(search.hasSuffix("]};\n"), search)
+        XCTAssertTrue(search.contains("[\"m\",\"Pet\",\"class\",0]"), search)
+        XCTAssertTrue(search.contains("[\"p\",\"Pet.name\",\"String\",0,\"name\"]"), search)
+        XCTAssertTrue(search.contains("[\"o\",\"Pets.GetPet\",\"GET /pets/{id}\",4,\"\",\"Pets\"]"), search)
         // Nested types, enum cases with their raw values, Request types and parameters.
-        XCTAssertTrue(search.contains("[\"type\",\"Pet.Owner\",\"nested class\",\"models/pet.html#Owner\",\"owner\"]"), search)
-        XCTAssertTrue(search.contains("[\"case\",\"Pet.Status.available\",\"case = \\\"available\\\"\",\"models/pet.html#Status.available\",\"available\"]"), search)
-        XCTAssertTrue(search.contains("[\"request\",\"Pets.GetPet.Request\",\"request of GET /pets/{id}\",\"operations/pets.getpet.html#Request\",\"\"]"), search)
-        XCTAssertTrue(search.contains("[\"parameter\",\"Pets.GetPet.Request.Options.mood\",\"query parameter mood: Mood?\",\"operations/pets.getpet.html#Request.Options.mood\",\"mood\"]"), search)
+        XCTAssertTrue(search.contains("[\"y\",\"Pet.Owner\",\"class\",0,\"Owner\"]"), search)
+        XCTAssertTrue(search.contains("[\"c\",\"Pet.Status.available\",\"\\\"available\\\"\",0,\"Status.available\"]"), search)
+        XCTAssertTrue(search.contains("[\"r\",\"Pets.GetPet.Request\",\"\",4,\"Request\"]"), search)
+        XCTAssertTrue(search.contains("[\"a\",\"Pets.GetPet.Request.Options.mood\",\"query mood: Mood?\",4,\"Request.Options.mood\"]"), search)
+        let pages = search.split(separator: "\n")[1]
+        XCTAssertTrue(pages.hasPrefix("\"models/pet.html\",\"models/tag.html\",\"models/tags.html\",\"operations/pets.addpet.html\",\"operations/pets.getpet.html\",\"tags/pets.html\"],"), String(pages))
     }
 }

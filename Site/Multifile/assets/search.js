@@ -15,9 +15,11 @@
   var indexSrc = script && script.getAttribute("data-index");
   var root = document.documentElement.getAttribute("data-root") || "";
   var LIMIT = 50;
-  var kindOrder = { api: 0, model: 1, operation: 2, tag: 3, type: 4, request: 5, response: 6, property: 7, parameter: 8, "case": 9 };
-  var kindName = { api: "API", model: "Model", operation: "Operation", tag: "Tag", property: "Property", type: "Type",
-                   "case": "Case", request: "Request", response: "Response", parameter: "Parameter" };
+  // Kinds are one letter in the index: API, model, operation, tag, nested type, Request,
+  // Response, property, parameter, enum case.
+  var kindOrder = { i: 0, m: 1, o: 2, t: 3, y: 4, r: 5, s: 6, p: 7, a: 8, c: 9 };
+  var kindName = { i: "API", m: "Model", o: "Operation", t: "Tag", p: "Property", y: "Type",
+                   c: "Case", r: "Request", s: "Response", a: "Parameter" };
   var entries = null;     // loaded entries, or null
   var loading = false;
   var active = -1;
@@ -30,18 +32,22 @@
     document.head.appendChild(s);
   }
 
-  // [kind, label, detail, url, keywords] -> entry with lower-cased texts for matching;
-  // `base` is the folder the entry's URL is relative to (from the page's root).
-  function add(target, raw, base, api) {
+  // {pages: [...], entries: [[kind, label, detail, page, anchor?, keywords?], ...]} -> entries
+  // with lower-cased texts for matching; `base` is the folder the index's URLs are relative
+  // to (from the page's root).
+  function add(target, index, base, api) {
+    var pages = index.pages, raw = index.entries;
     for (var i = 0; i < raw.length; i++) {
       var e = raw[i];
       var label = e[1];
       var name = label.toLowerCase();
-      target.push({ kind: e[0], label: label, detail: e[2], url: base + e[3], api: api,
+      var anchor = e[4] || "";
+      target.push({ kind: e[0], label: label, detail: e[2], url: base + pages[e[3]] + (anchor ? "#" + anchor : ""), api: api,
                     name: name, last: name.slice(name.lastIndexOf(".") + 1),
-                    text: (label + " " + e[2] + " " + e[4] + (api ? " " + api : "")).toLowerCase() });
+                    text: (label + " " + e[2] + " " + (e[5] || "") + (api ? " " + api : "")).toLowerCase() });
     }
   }
+  function isIndex(value) { return !!value && Array.isArray(value.pages) && Array.isArray(value.entries); }
 
   function ensureIndex(then) {
     if (entries) { then(); return; }
@@ -50,7 +56,7 @@
     setStatus("Loading the index…");
     loadScript(indexSrc, function (ok) {
       var own = window.APIDOCS_SEARCH;
-      if (!ok || !Array.isArray(own)) {
+      if (!ok || !isIndex(own)) {
         window.__searchError = "search index not loaded";
         setStatus("The search index could not be loaded.");
         return;
@@ -70,7 +76,7 @@
         var folder = apis.shift();
         window.APIDOCS_SEARCH = null;
         loadScript(root + folder + "search-index.js", function (loaded) {
-          if (loaded && Array.isArray(window.APIDOCS_SEARCH)) {
+          if (loaded && isIndex(window.APIDOCS_SEARCH)) {
             add(all, window.APIDOCS_SEARCH, folder, decodeURIComponent(folder.replace(/\/$/, "")));
           }
           next();

@@ -59,7 +59,7 @@ public struct SiteRenderer: Sendable {
         }
         var files = [RenderedFile(path: page, text: theme.render("site-index", SiteIndexView(chrome: chrome, apis: views), diagnostics: diagnostics))]
         let entries = apis.map { api in
-            SiteDataFiles.SearchEntry(kind: "api", label: api.name, detail: api.title,
+            SiteDataFiles.SearchEntry(kind: "i", label: api.name, detail: api.title,
                                       url: SitePaths.percentEncoded(api.folder) + "/" + page, keywords: api.version ?? "")
         }
         let folders = apis.map { SitePaths.percentEncoded($0.folder) + "/" }

@@ -19,8 +19,8 @@ enum SiteDataFiles {
         return bytes
     }
 
-    /// One searchable thing: what kind it is, the name shown, a detail line, its URL relative
-    /// to the API folder, and extra words it can be found by.
+    /// One searchable thing: what kind it is (one letter, see `search.js`), the name shown, a
+    /// detail line, its URL relative to the API folder, and extra words it can be found by.
     struct SearchEntry {
         var kind: String
         var label: String
@@ -29,21 +29,62 @@ enum SiteDataFiles {
         var keywords: String
     }
 
-    /// `search-index.js`: `window.APIDOCS_SEARCH = [[kind, label, detail, url, keywords], ...];`,
-    /// a script rather than JSON so pages opened from disk can load it with `<script src>`.
+    /// `search-index.js`, a script rather than JSON so pages opened from disk can load it with
+    /// `<script src>`:
+    ///
+    ///     window.APIDOCS_SEARCH = {pages: [page, ...], entries: [
+    ///     [kind, label, detail, pageNumber, anchor, keywords], ...]};
+    ///
+    /// Pages are listed once, in order of first use, and entries name them by number; trailing
+    /// empty fields (anchor, keywords) are left out. Big APIs have tens of thousands of
+    /// entries on a few thousand pages, so this keeps the file a fraction of its plain size.
     static func searchIndex(_ entries: [SearchEntry]) -> [UInt8] {
-        var bytes: [UInt8] = Array("window.APIDOCS_SEARCH = [\n".utf8)
-        for (offset, entry) in entries.enumerated() {
+        var pages: [String] = []
+        var numbers: [String: Int] = [:]
+        var rows: [(entry: SearchEntry, page: Int, anchor: String)] = []
+        rows.reserveCapacity(entries.count)
+        for entry in entries {
+            let parts = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let page = String(parts[0])
+            let number: Int
+            if let known = numbers[page] {
+                number = known
+            } else {
+                number = pages.count
+                numbers[page] = number
+                pages.append(page)
+            }
+            rows.append((entry, number, parts.count > 1 ? String(parts[1]) : ""))
+        }
+        var bytes: [UInt8] = Array("window.APIDOCS_SEARCH = {\"pages\":[".utf8)
+        for (offset, page) in pages.enumerated() {
+            if offset > 0 { bytes.append(0x2C) }
+            if offset % 20 == 0 { bytes.append(0x0A) }
+            JSONText.quote(page, into: &bytes)
+        }
+        bytes.append(contentsOf: Array("],\n\"entries\":[\n".utf8))
+        for (offset, row) in rows.enumerated() {
             bytes.append(0x5B)
-            for (index, field) in [entry.kind, entry.label, entry.detail, entry.url, entry.keywords].enumerated() {
-                if index > 0 { bytes.append(0x2C) }
-                JSONText.quote(field, into: &bytes)
+            JSONText.quote(row.entry.kind, into: &bytes)
+            bytes.append(0x2C)
+            JSONText.quote(row.entry.label, into: &bytes)
+            bytes.append(0x2C)
+            JSONText.quote(row.entry.detail, into: &bytes)
+            bytes.append(0x2C)
+            bytes.append(contentsOf: Array(String(row.page).utf8))
+            if !row.anchor.isEmpty || !row.entry.keywords.isEmpty {
+                bytes.append(0x2C)
+                JSONText.quote(row.anchor, into: &bytes)
+            }
+            if !row.entry.keywords.isEmpty {
+                bytes.append(0x2C)
+                JSONText.quote(row.entry.keywords, into: &bytes)
             }
             bytes.append(0x5D)
-            if offset + 1 < entries.count { bytes.append(0x2C) }
+            if offset + 1 < rows.count { bytes.append(0x2C) }
             bytes.append(0x0A)
         }
-        bytes.append(contentsOf: Array("];\n".utf8))
+        bytes.append(contentsOf: Array("]};\n".utf8))
         return bytes
     }
 

@@ -29,13 +29,13 @@ struct SearchIndexBuilder {
         let plan = context.plan
         for (index, model) in graph.models.enumerated() {
             let page = plan.modelPages[index]
-            add("model", model.swiftPath, detail: TypeSectionBuilder.kindLabel(model.kind), page: page, anchored: false,
+            add(.model, model.swiftPath, detail: TypeSectionBuilder.kindLabel(model.kind), page: page, anchored: false,
                 keywords: [model.name, Self.firstSentence(model.description)])
             addMembers(of: model, page: page)
         }
         for (index, symbol) in graph.enums.enumerated() {
             let page = plan.enumPages[index]
-            add("model", symbol.swiftPath, detail: "enum", page: page, anchored: false,
+            add(.model, symbol.swiftPath, detail: "enum", page: page, anchored: false,
                 keywords: [symbol.name, Self.firstSentence(symbol.description)])
             addCases(symbol, page: page)
         }
@@ -45,25 +45,25 @@ struct SearchIndexBuilder {
         for page in plan.pages {
             guard case .tag(let path) = page.kind else { continue }
             let names = graph.tags.filter { $0.swiftPath == path }
-            add("tag", path, detail: "tag", page: page.path, anchored: false, keywords: names.map(\.name))
+            add(.tag, path, detail: "", page: page.path, anchored: false, keywords: names.map(\.name))
         }
     }
 
     /// Properties, cases, nested enums and types of `model` (all on `page`).
     private mutating func addMembers(of model: ModelSymbol, page: String) {
         for property in model.properties {
-            add("property", property.swiftPath, detail: property.declaredType, page: page, keywords: [property.name])
+            add(.property, property.swiftPath, detail: property.declaredType, page: page, keywords: [property.name])
         }
         if let symbol = model.enumSymbol { addCases(symbol, page: page) }
         for item in model.discriminator?.cases ?? [] {
-            add("case", item.swiftPath, detail: "case", page: page, keywords: [])
+            add(.enumCase, item.swiftPath, detail: "", page: page, keywords: [])
         }
         for symbol in model.enums {
-            add("type", symbol.swiftPath, detail: "nested enum", page: page, keywords: [symbol.name])
+            add(.type, symbol.swiftPath, detail: "enum", page: page, keywords: [symbol.name])
             addCases(symbol, page: page)
         }
         for nested in model.nestedTypes {
-            add("type", nested.swiftPath, detail: "nested " + TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
+            add(.type, nested.swiftPath, detail: TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
             addMembers(of: nested, page: page)
         }
     }
@@ -71,7 +71,7 @@ struct SearchIndexBuilder {
     private mutating func addCases(_ symbol: EnumSymbol, page: String) {
         for item in symbol.cases {
             let raw = item.isString ? SwiftLiteral.string(item.rawValue) : item.rawValue
-            add("case", item.swiftPath, detail: "case = " + raw, page: page, keywords: [item.rawValue])
+            add(.enumCase, item.swiftPath, detail: raw, page: page, keywords: [item.rawValue])
         }
     }
 
@@ -79,37 +79,45 @@ struct SearchIndexBuilder {
         let spec = operation.operation
         var detail = "\(operation.method) \(operation.path)"
         if let summary = spec.summary, !summary.isEmpty { detail += " – " + summary }
-        add("operation", operation.swiftPath, detail: detail, page: page, anchored: false,
+        add(.operation, operation.swiftPath, detail: detail, page: page, anchored: false,
             keywords: [operation.operationId, Self.firstSentence(spec.description)] + operation.tags)
         let request = operation.request
-        add("request", request.swiftPath, detail: "request of \(operation.method) \(operation.path)", page: page, keywords: [])
+        add(.request, request.swiftPath, detail: "", page: page, keywords: [])
         for option in request.options {
-            add("parameter", option.swiftPath, detail: "\(option.location.rawValue) parameter \(option.key): \(option.declaredType)",
+            add(.parameter, option.swiftPath, detail: "\(option.location.rawValue) \(option.key): \(option.declaredType)",
                 page: page, keywords: [option.key])
         }
         if let body = request.body {
-            add("parameter", body.swiftPath, detail: "body: \(body.declaredType)", page: page, keywords: [])
+            add(.parameter, body.swiftPath, detail: "body: \(body.declaredType)", page: page, keywords: [])
         }
         let response = operation.response
-        add("response", response.swiftPath, detail: "response of \(operation.method) \(operation.path)", page: page, keywords: [])
+        add(.response, response.swiftPath, detail: "", page: page, keywords: [])
         for symbol in operation.enums + response.enums {
-            add("type", symbol.swiftPath, detail: "enum", page: page, keywords: [symbol.name])
+            add(.type, symbol.swiftPath, detail: "enum", page: page, keywords: [symbol.name])
             addCases(symbol, page: page)
         }
         for nested in request.nestedTypes + response.nestedTypes {
-            add("type", nested.swiftPath, detail: TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
+            add(.type, nested.swiftPath, detail: TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
             addMembers(of: nested, page: page)
         }
     }
 
     /// Adds `swiftPath` (labelled below the namespace) linking to `page`, at the symbol's anchor
     /// there when `anchored` and the plan gave it one.
-    private mutating func add(_ kind: String, _ swiftPath: String, detail: String, page: String, anchored: Bool = true, keywords: [String]) {
+    private mutating func add(_ kind: Kind, _ swiftPath: String, detail: String, page: String, anchored: Bool = true, keywords: [String]) {
         var url = page
         if anchored, let anchor = context.plan.anchor(for: swiftPath, on: page) { url += "#" + anchor }
         let label = String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace))
-        let words = keywords.filter { !$0.isEmpty && $0 != label }.joined(separator: " ")
-        entries.append(SiteDataFiles.SearchEntry(kind: kind, label: label, detail: detail, url: url, keywords: words))
+        // Words the label already holds (a JSON key equal to the Swift name) add nothing.
+        let last = label.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let words = keywords.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
+        entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: label, detail: detail, url: url, keywords: words))
+    }
+
+    /// The kinds of entries, one letter each in the file (`search.js` names them).
+    enum Kind: String {
+        case model = "m", operation = "o", tag = "t", property = "p", type = "y", enumCase = "c"
+        case request = "r", response = "s", parameter = "a"
     }
 
     /// The first sentence of a Markdown description, at most 160 characters, on one line.
