@@ -73,6 +73,21 @@ final class SiteNavigationTests: XCTestCase {
         XCTAssertTrue(model.contains("<li><a href=\"../index.html#api-contents\">Every tag, operation and model</a></li>"))
     }
 
+    func testUntaggedOperationsUnderASharedPrefixGroupByTheNextSegment() throws {
+        let spec = """
+            openapi: 3.0.0
+            info: {title: Versioned, version: "1"}
+            paths:
+              /v1/charges: {get: {operationId: listCharges, responses: {"200": {description: ok}}}}
+              /v1/charges/{id}: {get: {operationId: getCharge, parameters: [{name: id, in: path, required: true, schema: {type: string}}], responses: {"200": {description: ok}}}}
+              /v1/refunds: {post: {operationId: createRefund, responses: {"200": {description: ok}}}}
+            """
+        let navigation = try XCTUnwrap(try render(spec)["navigation.js"])
+        XCTAssertTrue(navigation.contains("[\"/v1/charges\",\"\",[[\"GetCharge\""), navigation)
+        XCTAssertTrue(navigation.contains("[\"/v1/refunds\",\"\",[[\"CreateRefund\""), navigation)
+        XCTAssertEqual(OperationGroups.segments("/"), [])
+    }
+
     func testHomePageGroupsWithCounts() throws {
         let home = try XCTUnwrap(try render(Self.untagged)["index.html"])
         XCTAssertTrue(home.contains("<details class=\"group\" open>\n<summary><span class=\"group-title\">Health</span> <span class=\"count\">1</span></summary>\n"

@@ -19,12 +19,22 @@
   var sidebar = document.getElementById("site-sidebar");
   var menu = document.getElementById("menu-button");
 
+  // Long names get break opportunities at camelCase humps and after dots, as on the pages.
+  function appendBreakable(node, text) {
+    if (text.length < 16) { node.appendChild(document.createTextNode(text)); return; }
+    var parts = text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[._\/-])/);
+    parts.forEach(function (part, n) {
+      if (n > 0) { node.appendChild(document.createElement("wbr")); }
+      node.appendChild(document.createTextNode(part));
+    });
+  }
+
   function link(text, page, method) {
     var a = el("a", { href: root + page });
     if (method) {
       a.appendChild(el("span", { "class": "method method-" + method.toLowerCase() }, method));
     }
-    a.appendChild(document.createTextNode(text));
+    appendBreakable(a, text);
     if (page === current) { a.setAttribute("aria-current", "page"); }
     return a;
   }
