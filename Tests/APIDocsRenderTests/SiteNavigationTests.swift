@@ -81,11 +81,18 @@ final class SiteNavigationTests: XCTestCase {
               /v1/charges: {get: {operationId: listCharges, responses: {"200": {description: ok}}}}
               /v1/charges/{id}: {get: {operationId: getCharge, parameters: [{name: id, in: path, required: true, schema: {type: string}}], responses: {"200": {description: ok}}}}
               /v1/refunds: {post: {operationId: createRefund, responses: {"200": {description: ok}}}}
+              /v1/balance: {get: {responses: {"200": {description: ok}}}}
             """
-        let navigation = try XCTUnwrap(try render(spec)["navigation.js"])
+        let files = try render(spec)
+        let navigation = try XCTUnwrap(files["navigation.js"])
         XCTAssertTrue(navigation.contains("[\"/v1/charges\",\"\",[[\"GetCharge\""), navigation)
         XCTAssertTrue(navigation.contains("[\"/v1/refunds\",\"\",[[\"CreateRefund\""), navigation)
         XCTAssertEqual(OperationGroups.segments("/"), [])
+        // An operation without an operationId says its id is generated, not the spec's.
+        let balance = try XCTUnwrap(files.first { $0.key.hasPrefix("operations/") && $0.value.contains("/v1/balance") }?.value)
+        XCTAssertTrue(balance.contains("<dt>Operation id</dt><dd>none in the spec (generated from the method and path: <code>"), balance)
+        let refund = try XCTUnwrap(files["operations/createrefund.html"])
+        XCTAssertTrue(refund.contains("<dt>Operation id</dt><dd><code>createRefund</code></dd>"), refund)
     }
 
     func testHomePageGroupsWithCounts() throws {

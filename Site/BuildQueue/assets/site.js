@@ -60,7 +60,9 @@
         if (!single) {
           var gli = el("li");
           groupDetails = el("details");
-          var gs = el("summary", null, group[0] + " ");
+          var gs = el("summary");
+          appendBreakable(gs, group[0]);
+          gs.appendChild(document.createTextNode(" "));
           gs.appendChild(el("span", { "class": "count" }, String(group[2].length)));
           groupDetails.appendChild(gs);
           holder = el("ul");

@@ -9,6 +9,8 @@ public struct OperationPageView: Sendable, MustacheParent {
     public var method: String
     public var path: String
     public var operationId: String
+    /// Whether the spec gives no `operationId`, so `operationId` is the one SwagGen makes up.
+    public var operationIdIsGenerated: Bool = false
     public var summary: String?
     public var description: HTML
     public var deprecated: Bool
@@ -38,6 +40,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "methodClass": return templateText(method.lowercased())
         case "path": return templateText(path)
         case "operationId": return templateText(operationId)
+        case "operationIdIsGenerated": return operationIdIsGenerated
         case "summary": return templateText(summary)
         case "description": return description
         case "deprecated": return deprecated
