@@ -34,8 +34,8 @@ DEVICES = {
     "mobile": dict(viewport={"width": 375, "height": 812}, device_scale_factor=2, is_mobile=True, has_touch=True),
 }
 SCHEMES = ("light", "dark")
-TIMEOUT_MS = 15_000
-BUDGET_S = 600
+TIMEOUT_MS = 60_000
+BUDGET_S = 1500
 
 
 def split_query(rel):

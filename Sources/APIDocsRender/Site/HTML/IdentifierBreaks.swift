@@ -14,21 +14,28 @@ extension HTML {
         guard text.utf8.count >= breakThreshold else { return HTML(text: text) }
         var markup = ""
         markup.reserveCapacity(text.utf8.count + 24)
-        var previous: Character? = nil
+        var previousIsLowerOrDigit = false
         var sinceBreak = 0
-        for character in text {
-            if let before = previous, sinceBreak >= 2, character.isUppercase,
-               before.isLowercase || before.isNumber {
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if previousIsLowerOrDigit, sinceBreak >= 2, properties.isUppercase {
                 markup += "<wbr>"
                 sinceBreak = 0
             }
-            markup += escape(String(character))
+            switch scalar {
+            case "<": markup += "&lt;"
+            case ">": markup += "&gt;"
+            case "&": markup += "&amp;"
+            case "\"": markup += "&quot;"
+            case "'": markup += "&#39;"
+            default: markup.unicodeScalars.append(scalar)
+            }
             sinceBreak += 1
-            if ".:_/-".contains(character), sinceBreak >= 2 {
+            if scalar == "." || scalar == ":" || scalar == "_" || scalar == "/" || scalar == "-", sinceBreak >= 2 {
                 markup += "<wbr>"
                 sinceBreak = 0
             }
-            previous = character
+            previousIsLowerOrDigit = properties.isLowercase || properties.numericType != nil
         }
         if markup.hasSuffix("<wbr>") { markup.removeLast(5) }
         return HTML(trusted: markup)
