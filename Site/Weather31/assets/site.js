@@ -181,7 +181,7 @@
     });
     nav.appendChild(ul);
     main.classList.add("with-toc");
-    main.appendChild(nav);
+    main.insertBefore(nav, main.firstChild);
   }
 
   // --- Copy buttons --------------------------------------------------------------------

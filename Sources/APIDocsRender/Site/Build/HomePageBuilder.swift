@@ -47,7 +47,7 @@ struct HomePageBuilder {
     static let fixedIDs: Set<String> = ["section-servers", "section-tags", "section-models", "section-enums",
                                         "section-operations", "section-readme", "api-contents", "main-content", "site-sidebar",
                                         "search-form", "search-input", "search-panel", "search-status",
-                                        "search-results", "menu-button", "site-nav"]
+                                        "search-results", "menu-button", "site-nav", "on-this-page-title"]
 
     private func modelLinks() -> [LinkView] {
         context.graph.models.indices.map { LinkView(text: context.graph.models[$0].swiftName, href: context.plan.modelPages[$0]) }
