@@ -55,7 +55,7 @@ final class SiteNavigationTests: XCTestCase {
         XCTAssertEqual(navigation, """
             window.APIDOCS_NAV = [
             ["Operations",[
-            ["Health","tags/health.html",[["Health.Ping","operations/health.ping.html","GET"]]],
+            ["Health","tags/health.html",[["Ping","operations/health.ping.html","GET"]]],
             ["/charges","",[["GetCharge","operations/getcharge.html","GET"],["ListCharges","operations/listcharges.html","GET"]]],
             ["/refunds","",[["CreateRefund","operations/createrefund.html","POST"]]]]],
             ["Models",[

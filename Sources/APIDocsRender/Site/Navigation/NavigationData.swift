@@ -56,8 +56,10 @@ struct NavigationData {
         sections[.operations] = OperationGroups(context: context).groups.map { group in
             Group(title: group.title, page: group.page, items: group.operations.map { index in
                 let operation = graph.operations[index]
-                return Item(text: String(AnchorAllocator.relative(operation.swiftPath, to: namespace)),
-                            page: context.plan.operationPages[index], method: operation.method)
+                // Under its tag, an operation shows its name below the tag (`CoreV1.X` → `X`).
+                var text = String(AnchorAllocator.relative(operation.swiftPath, to: namespace))
+                if group.page != nil, text.hasPrefix(group.title + ".") { text.removeFirst(group.title.count + 1) }
+                return Item(text: text, page: context.plan.operationPages[index], method: operation.method)
             })
         }
         if !models.isEmpty { sections[.models] = [Group(title: Section.models.title, page: nil, items: models)] }
