@@ -1,9 +1,12 @@
-window.APIDOCS_SEARCH = [
-["api","Bookshop","Bookshop API","Bookshop/index.html","2.4.0"],
-["api","BuildQueue","BuildQueue API","BuildQueue/index.html","1.4"],
-["api","FuelStation","Fuel Station API","FuelStation/index.html","2024-1"],
-["api","Garage","Garage Workshop API","Garage/index.html","1.8.2"],
-["api","Hostile","\u003cscript>alert(\"title\")\u003c/script> Hostile & \"Quoted\" API","Hostile/index.html","1.0.0 \u003cimg src=x onerror=alert(1)>"],
-["api","Multifile","Taskboard API","Multifile/index.html","0.9.0"],
-["api","Weather31","Northwind Weather API","Weather31/index.html","2025.3"]
-];
+window.APIDOCS_SEARCH = {"pages":[
+"Bookshop/index.html","BuildQueue/index.html","FuelStation/index.html","Garage/index.html","Hostile/index.html","Multifile/index.html","Weather31/index.html"],
+"entries":[
+["i","Bookshop","Bookshop API",0,"","2.4.0"],
+["i","BuildQueue","BuildQueue API",1,"","1.4"],
+["i","FuelStation","Fuel Station API",2,"","2024-1"],
+["i","Garage","Garage Workshop API",3,"","1.8.2"],
+["i","Hostile","\u003cscript>alert(\"title\")\u003c/script> Hostile & \"Quoted\" API",4,"","1.0.0 \u003cimg src=x onerror=alert(1)>"],
+["i","Multifile","Taskboard API",5,"","0.9.0"],
+["i","Weather31","Northwind Weather API",6,"","2025.3"]
+]};
+window.APIDOCS_APIS = ["Bookshop/","BuildQueue/","FuelStation/","Garage/","Hostile/","Multifile/","Weather31/"];

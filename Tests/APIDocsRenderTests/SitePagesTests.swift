@@ -19,11 +19,18 @@ final class SitePagesTests: XCTestCase {
 
     func page(_ path: String) throws -> String { try XCTUnwrap(files[path], path) }
 
+    /// The page without the build-time Swift colouring (`<span class="sx-…">…</span>`), so
+    /// the Swift text of a block can be compared whole; the colouring has its own tests.
+    func uncoloured(_ html: String) -> String {
+        html.replacingOccurrences(of: #"<span class="sx-[a-z]+">"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "</span>", with: "")
+    }
+
     func testEveryPageHasTheSearchContractAndOneHeading() throws {
         for (path, html) in files where path.hasSuffix(".html") {
             XCTAssertTrue(html.hasPrefix("<!doctype html>\n<html lang=\"en\""), path)
             XCTAssertTrue(html.contains("<input type=\"search\" id=\"search-input\""), path)
-            XCTAssertTrue(html.contains("<label for=\"search-input\">"), path)
+            XCTAssertTrue(html.contains("<label for=\"search-input\""), path)
             XCTAssertTrue(html.contains("<ul id=\"search-results\""), path)
             XCTAssertEqual(html.components(separatedBy: "<h1").count, 2, path)
             XCTAssertEqual(html.components(separatedBy: "<main").count, 2, path)
@@ -32,13 +39,13 @@ final class SitePagesTests: XCTestCase {
 
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
-        XCTAssertTrue(html.contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
+        XCTAssertTrue(uncoloured(html).contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
         XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
         XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
-        XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.Pets.GetPet</a>"), "used by the operation returning it")
-        XCTAssertTrue(html.contains("""
+        XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.<wbr>Pets.<wbr>Get<wbr>Pet</a>"), "used by the operation returning it")
+        XCTAssertTrue(uncoloured(html).contains("""
         <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let pet = Pet(
             name: &quot;string&quot;,
             byName: [&quot;key&quot;: Tag()],
@@ -61,7 +68,7 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
         XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
-        XCTAssertTrue(html.contains("""
+        XCTAssertTrue(uncoloured(html).contains("""
         <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let request = Test.Pets.GetPet.Request(id: 1)
         let apiClient = APIClient.default
 
@@ -80,7 +87,7 @@ final class SitePagesTests: XCTestCase {
         }</code></pre>
         """), html)
         let add = try page("operations/pets.addpet.html")
-        XCTAssertTrue(add.contains("let request = Test.Pets.AddPet.Request(body: Pet(name: &quot;string&quot;))"), add)
+        XCTAssertTrue(uncoloured(add).contains("let request = Test.Pets.AddPet.Request(body: Pet(name: &quot;string&quot;))"), add)
     }
 
     func testHomeAndTagPagesNavigateWithoutScripts() throws {
@@ -100,8 +107,18 @@ final class SitePagesTests: XCTestCase {
         let keys = symbols.split(separator: "\n").dropFirst().dropLast().map { $0.split(separator: "\"")[1] }
         XCTAssertEqual(keys, keys.sorted())
         let search = try page("search-index.js")
-        XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = [\n"))
-        XCTAssertTrue(search.contains("[\"operation\",\"Pets.GetPet\",\"GET /pets/{id}\",\"operations/pets.getpet.html\",\"getPet\"]"), search)
-        XCTAssertTrue(search.contains("[\"property\",\"Pet.name\",\"String\",\"models/pet.html#name\",\"name\"]"), search)
+        // Pages once, entries by page number; trailing empty fields left out.
+        XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = {\"pages\":[\n\"models/pet.html\","), search)
+        XCTAssertTrue(search.hasSuffix("]};\n"), search)
+        XCTAssertTrue(search.contains("[\"m\",\"Pet\",\"class\",0]"), search)
+        XCTAssertTrue(search.contains("[\"p\",\"Pet.name\",\"String\",0,\"name\"]"), search)
+        XCTAssertTrue(search.contains("[\"o\",\"Pets.GetPet\",\"GET /pets/{id}\",4,\"\",\"Pets\"]"), search)
+        // Nested types, enum cases with their raw values, Request types and parameters.
+        XCTAssertTrue(search.contains("[\"y\",\"Pet.Owner\",\"class\",0,\"Owner\"]"), search)
+        XCTAssertTrue(search.contains("[\"c\",\"Pet.Status.available\",\"\\\"available\\\"\",0,\"Status.available\"]"), search)
+        XCTAssertTrue(search.contains("[\"r\",\"Pets.GetPet.Request\",\"\",4,\"Request\"]"), search)
+        XCTAssertTrue(search.contains("[\"a\",\"Pets.GetPet.Request.Options.mood\",\"query mood: Mood?\",4,\"Request.Options.mood\"]"), search)
+        let pages = search.split(separator: "\n")[1]
+        XCTAssertTrue(pages.hasPrefix("\"models/pet.html\",\"models/tag.html\",\"models/tags.html\",\"operations/pets.addpet.html\",\"operations/pets.getpet.html\",\"tags/pets.html\"],"), String(pages))
     }
 }

@@ -11,7 +11,8 @@ enum SiteTypeCells {
               let header = html[start.upperBound..<end.lowerBound].range(of: "</th>") else { return nil }
         let row = html[header.upperBound..<end.lowerBound]
         guard let open = row.range(of: "<code>"), let close = row[open.upperBound...].range(of: "</code>") else { return [] }
-        let cell = row[open.upperBound..<close.lowerBound]
+        // Long names carry `<wbr>` break opportunities, which are not part of the text.
+        let cell = row[open.upperBound..<close.lowerBound].replacing("<wbr>", with: "")
         return cell.matches(of: /<a href="([^"]*)">([^<]*)<\/a>/).map { match in
             (String(match.output.2), resolve(String(match.output.1), from: page))
         }

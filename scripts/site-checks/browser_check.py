@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks a built site in a real browser: search, console errors, accessibility (axe-core).
 
-usage: browser_check.py SITE_DIR [--case NAME:QUERY:EXPECT]... [--axe PATH]...
+usage: browser_check.py SITE_DIR [--case NAME:QUERY:EXPECT]... [--keyboard NAME:QUERY:EXPECT]...
+                        [--sidebar PATH]... [--axe PATH]...
                         [--http] [--color-schemes light,dark] [--timeout S] [--budget S]
 
 Runs Debian's headless chromium through Playwright (never `playwright install`).
@@ -11,7 +12,13 @@ Runs Debian's headless chromium through Playwright (never `playwright install`).
     that the page loads (its <h1> should contain EXPECT). The search box must be an
     <input type="search"> with a label, on both pages. Pages are opened from disk
     (file://), and with --http also from a server on 127.0.0.1 that lives as long as
-    this script.
+    this script. NAME "." is the site index (SITE_DIR/index.html), which searches every API.
+--keyboard NAME:QUERY:EXPECT  the same search with the keyboard only, from disk: "/" must
+    focus the search box, QUERY is typed, ArrowDown is pressed until the highlighted result
+    contains EXPECT, and Enter must open that result's page.
+--sidebar PATH  open SITE_DIR/PATH from disk: the sidebar tree (navigation.js) must be drawn,
+    with exactly one link marked aria-current="page", and that link must lead to PATH;
+    typing a part of its text into the sidebar's filter must keep it visible.
 --axe PATH  run axe-core (the axe.min.js of axe-playwright-python) on SITE_DIR/PATH once
     per colour scheme (prefers-color-scheme emulation; all WCAG 2.x A/AA and best-practice
     rules for the first scheme, the colour rules for the others), from the server with
@@ -192,9 +199,9 @@ class Runner:
 
     def search_case(self, base, name, query, expect):
         def body(page, console, notes):
-            start = self.url(base, f"{name}/index.html")
-            self.goto(page, start)
-            self.search_box(page, f"{name}/index.html")
+            start_rel = "index.html" if name == "." else f"{name}/index.html"
+            self.goto(page, self.url(base, start_rel))
+            self.search_box(page, start_rel)
             box = page.locator("#search-input")
             box.click()
             box.press_sequentially(query, delay=10)
@@ -237,6 +244,63 @@ class Runner:
 
         self.run(f"search {name} {query!r} expecting {expect!r} ({base.split(':')[0]})", body)
 
+    def keyboard_case(self, name, query, expect):
+        def body(page, console, notes):
+            start_rel = "index.html" if name == "." else f"{name}/index.html"
+            self.goto(page, self.url("file", start_rel))
+            page.locator("body").press("/")
+            focused = page.evaluate("() => document.activeElement && document.activeElement.id")
+            if focused != "search-input":
+                raise CheckFailed(f'"/" did not focus #search-input (focus is on {focused!r})')
+            page.keyboard.type(query, delay=10)
+            try:
+                page.wait_for_function(HAS_RESULT_JS, arg=expect, timeout=self.timeout_ms, polling=100)
+            except PlaywrightError:
+                raise CheckFailed(f"no result for {query!r} contains {expect!r}")
+            active = ""
+            for _ in range(60):
+                page.keyboard.press("ArrowDown")
+                active = page.evaluate("() => { const a = document.querySelector('#search-results a.active');"
+                                       " return a ? a.textContent.replace(/\\s+/g, ' ') : ''; }")
+                if expect in active:
+                    break
+            else:
+                raise CheckFailed(f"ArrowDown never highlighted a result containing {expect!r} (last: {active!r})")
+            target = page.evaluate("() => document.querySelector('#search-results a.active').href").split("#", 1)[0]
+            page.keyboard.press("Enter")
+            try:
+                page.wait_for_url(lambda u: u.split("#", 1)[0] == target, wait_until="load", timeout=self.timeout_ms)
+            except PlaywrightError:
+                raise CheckFailed(f"Enter on {active!r} did not open {target}; the page is {page.url}")
+            notes.append(f"'/' {query!r} ArrowDown… Enter -> {target.rsplit('/', 2)[-2:]}")
+
+        self.run(f"keyboard search {name} {query!r} expecting {expect!r} (file)", body)
+
+    def sidebar_case(self, rel):
+        def body(page, console, notes):
+            self.goto(page, self.url("file", rel))
+            try:
+                page.wait_for_function("() => window.__navReady === true", timeout=self.timeout_ms, polling=100)
+            except PlaywrightError:
+                raise CheckFailed("the sidebar tree was not drawn (window.__navReady never set)")
+            marked = page.evaluate("""() => Array.from(document.querySelectorAll('#site-sidebar a[aria-current="page"]'))
+                .map(a => ({href: a.href, text: a.textContent}))""")
+            if len(marked) != 1:
+                raise CheckFailed(f"{len(marked)} sidebar links marked aria-current=page, expected 1")
+            here = page.url.split("#", 1)[0]
+            if marked[0]["href"].split("#", 1)[0] != here:
+                raise CheckFailed(f"the marked link leads to {marked[0]['href']}, not to the page {here}")
+            word = marked[0]["text"].strip()[-6:]
+            box = page.locator("#site-sidebar .filter input")
+            box.fill(word)
+            visible = page.evaluate("""() => { const a = document.querySelector('#site-sidebar a[aria-current="page"]');
+                return !!(a && a.offsetParent !== null); }""")
+            if not visible:
+                raise CheckFailed(f"filtering the sidebar by {word!r} hid the current page's link")
+            notes.append(f"current page marked: {marked[0]['text']!r}; filter {word!r} keeps it")
+
+        self.run(f"sidebar {rel} (file)", body)
+
     def axe_case(self, base, rel, scheme, axe_js, full):
         def body(page, console, notes):
             self.goto(page, self.url(base, rel))
@@ -269,6 +333,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("site", metavar="SITE_DIR")
     parser.add_argument("--case", action="append", type=parse_case, default=[], metavar="NAME:QUERY:EXPECT")
+    parser.add_argument("--keyboard", action="append", type=parse_case, default=[], metavar="NAME:QUERY:EXPECT")
+    parser.add_argument("--sidebar", action="append", default=[], metavar="PATH")
     parser.add_argument("--axe", action="append", default=[], metavar="PATH")
     parser.add_argument("--http", action="store_true", help="also run the search cases over http://127.0.0.1")
     parser.add_argument("--color-schemes", default="light,dark", help="for axe (default light,dark)")
@@ -279,8 +345,8 @@ def main():
     site = os.path.abspath(args.site)
     if not os.path.isdir(site):
         parser.error(f"no folder {args.site}")
-    if not args.case and not args.axe:
-        parser.error("nothing to check: give --case and/or --axe")
+    if not args.case and not args.axe and not args.keyboard and not args.sidebar:
+        parser.error("nothing to check: give --case, --keyboard, --sidebar and/or --axe")
     schemes = [s for s in args.color_schemes.split(",") if s]
     if any(s not in ("light", "dark") for s in schemes):
         parser.error("--color-schemes takes light and/or dark")
@@ -320,6 +386,10 @@ def main():
                 for name, query, expect in args.case:
                     for base in bases:
                         runner.search_case(base, name, query, expect)
+                for name, query, expect in args.keyboard:
+                    runner.keyboard_case(name, query, expect)
+                for rel in args.sidebar:
+                    runner.sidebar_case(rel)
                 if args.axe:
                     axe_js = axe_source()
                     for rel in args.axe:

@@ -12,10 +12,21 @@ Prints one argument per line, for run.sh to pass on:
   --axe index.html, Bookshop/index.html, the Bookshop pages of the first model, of <Op>
         and of the first tag
 
+and, from the search index (search-index.js) of Bookshop and of Weather31:
+
+  --case API:<three words of a summary>:<its operation>
+  --case API:<operation> <parameter key>:<the parameter's Swift path>
+  --case API:<a raw value found once, unlike its case name>:<the case>
+  --case API:<a nested type>:<it>          --case API:<a Request>:<it>
+  --case .:<a Garage model>:Garage · Model <it>   (the site index searches every API)
+  --keyboard Bookshop:<summary words>:<operation>
+  --sidebar Bookshop/<Op's page>, --sidebar Bookshop/<the first model's page>
+
 A page is an operation, model or tag page when its URL (relative to the API folder, as in
 symbols.json) is in operations/, models/ or tags/ and has no #fragment. Names are the
 last component of the Swift path. Exits 1, saying what is missing, when a pick fails.
 """
+import json
 import os
 import re
 import sys
@@ -74,6 +85,54 @@ def page_text(site, api, url):
         return ""
 
 
+def search_index(site, api):
+    """The {pages, entries} of API's search-index.js."""
+    path = os.path.join(site, api, "search-index.js")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as e:
+        raise Missing(f"{api}/search-index.js unreadable: {e}")
+    prefix = "window.APIDOCS_SEARCH = "
+    if not text.startswith(prefix):
+        raise Missing(f"{api}/search-index.js does not start with {prefix!r}")
+    try:
+        return json.loads(text[len(prefix):].rstrip().rstrip(";"))
+    except ValueError as e:
+        raise Missing(f"{api}/search-index.js is not the expected data: {e}")
+
+
+def search_cases(site, api):
+    """Cases that search by summary words, parameter, raw value, nested type and Request."""
+    entries = search_index(site, api)["entries"]
+    by_kind = {}
+    for e in entries:
+        by_kind.setdefault(e[0], []).append(e)
+    cases = []
+    summaries = [e for e in by_kind.get("o", []) if " – " in e[2] and len(e[2].split(" – ", 1)[1].split()) >= 3]
+    op = first(summaries, f"operation with a summary of three words in {api}")
+    words = " ".join(op[2].split(" – ", 1)[1].split()[:3]).lower()
+    cases.append((api, words, op[1]))
+    params = [e for e in by_kind.get("a", []) if not e[2].startswith("body")]
+    param = first(params, f"parameter in {api}")
+    operation_name = param[1].split(".Request.")[0].rsplit(".", 1)[-1]
+    key = param[2].split(" ", 1)[1].split(":", 1)[0]
+    cases.append((api, f"{operation_name} {key}", param[1]))
+    raw_counts = {}
+    for e in by_kind.get("c", []):
+        raw_counts[e[2]] = raw_counts.get(e[2], 0) + 1
+    raws = [e for e in by_kind.get("c", []) if e[2].startswith('"') and raw_counts[e[2]] == 1
+            and json.loads(e[2]).lower() != e[1].rsplit(".", 1)[-1].lower() and ":" not in e[2]]
+    raws = raws or [e for e in by_kind.get("c", []) if e[2].startswith('"') and raw_counts[e[2]] == 1 and ":" not in e[2]]
+    raw = first(raws, f"enum case with a raw value found once in {api}")
+    cases.append((api, json.loads(raw[2]), raw[1]))
+    nested = first(by_kind.get("y", []), f"nested type in {api}")
+    cases.append((api, nested[1], nested[1]))
+    request = first(by_kind.get("r", []), f"Request in {api}")
+    cases.append((api, request[1], request[1]))
+    return cases
+
+
 def choose(site):
     args = []
     bookshop = pages_of(site, "Bookshop")
@@ -92,12 +151,22 @@ def choose(site):
     model = first(models, "model page in Garage/symbols.json")[0].rsplit(".", 1)[-1]
     args += ["--case", f"Garage:{model}:{model}"]
 
+    for api in ("Bookshop", "Weather31"):
+        for name, query, expect in search_cases(site, api):
+            args += ["--case", f"{name}:{query}:{expect}"]
+    args += ["--case", f".:{model}:Garage · Model {model}"]
+    summary_case = search_cases(site, "Bookshop")[0]
+    args += ["--keyboard", ":".join(summary_case)]
+    args += ["--sidebar", "Bookshop/" + file_of(op_url)]
+
     axe = []
     if os.path.isfile(os.path.join(site, "index.html")):
         axe.append("index.html")
     axe.append("Bookshop/index.html")
     bookshop_models = sorted(bookshop["models"], key=lambda e: depth(e[0], "Bookshop"))
-    axe.append("Bookshop/" + file_of(first(bookshop_models, "model page in Bookshop/symbols.json")[1]))
+    first_model = "Bookshop/" + file_of(first(bookshop_models, "model page in Bookshop/symbols.json")[1])
+    axe.append(first_model)
+    args += ["--sidebar", first_model]
     axe.append("Bookshop/" + file_of(op_url))
     if bookshop["tags"]:
         axe.append("Bookshop/" + file_of(bookshop["tags"][0][1]))

@@ -7,8 +7,13 @@
 #   2. internal links and #fragments (check_links.py)
 #   3. every URL of every */symbols.json (check_symbols.py)
 #   4. headless chromium (browser_check.py): search for a Bookshop operation by name and
-#      by path and for a Garage model, follow the hit, no console errors, and axe-core
-#      on a few pages in light and dark; the names are read from symbols.json
+#      by path and for a Garage model; on Bookshop and Weather31 by summary words, a
+#      parameter, an enum raw value, a nested type and a Request; from the site index for a
+#      Garage model; keyboard-only search ("/", arrows, Enter); the sidebar marks the current
+#      page; no console errors; axe-core on home, model, operation and tag pages in light
+#      and dark. Targets are read from symbols.json and search-index.js (choose_targets.py)
+#   5. layout (layout_check.py): every page at 1440 and 375 px, no table wider than its
+#      container and no sideways scroll
 #
 # Needs scripts/site-checks/install.sh to have run (QA_VENV overrides the venv folder).
 # Every check runs even when an earlier one failed; the exit status is 1 if any failed,
@@ -99,14 +104,15 @@ browser() {
     local args=()
     mapfile -t args <<<"$targets"
     printf 'browser_check.py %s\n' "${args[*]}"
-    timeout --kill-after=10 600 "$py" "$here/browser_check.py" "$site" --http --budget 480 "${args[@]}"
+    timeout --kill-after=10 1000 "$py" "$here/browser_check.py" "$site" --http --budget 900 "${args[@]}"
 }
 
 echo "site checks of $site ($pages HTML pages)"
 check "HTML validation (vnu)" vnu
 check "links and anchors" timeout --kill-after=10 300 "$py" "$here/check_links.py" "$site"
 check "symbols.json URLs" timeout --kill-after=10 300 "$py" "$here/check_symbols.py" "$site"
-check "browser: search, console, axe" browser
+check "browser: search, keyboard, sidebar, console, axe" browser
+check "layout at 1440 and 375 px" timeout --kill-after=10 1200 "$py" "$here/layout_check.py" "$site" --budget 1100
 
 printf '\n'
 printf '%s\n' "${summary[@]}"

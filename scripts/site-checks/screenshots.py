@@ -4,6 +4,8 @@
 usage: screenshots.py SITE_DIR [OUT_DIR [PAGE...]]
 
 PAGE is a path relative to SITE_DIR (default: index.html and every <Name>/index.html).
+PAGE?q=QUERY types QUERY into the search box and shoots the viewport with the results
+panel open (a search in progress); its file name ends in "-search".
 OUT_DIR defaults to /tmp/apidocs-screenshots. For each page it writes
 <page-slug>-<desktop|mobile>-<light|dark>.png, where the slug is the path without
 ".html" and with "/" as "-" (Bookshop/models/Book.html -> Bookshop-models-Book):
@@ -32,11 +34,22 @@ DEVICES = {
     "mobile": dict(viewport={"width": 375, "height": 812}, device_scale_factor=2, is_mobile=True, has_touch=True),
 }
 SCHEMES = ("light", "dark")
-TIMEOUT_MS = 15_000
-BUDGET_S = 600
+TIMEOUT_MS = 60_000
+BUDGET_S = 1500
+
+
+def split_query(rel):
+    """`page?q=query` -> (page, query); (rel, None) without a query."""
+    if "?q=" in rel:
+        page, query = rel.split("?q=", 1)
+        return page, query
+    return rel, None
 
 
 def slug(rel):
+    rel, query = split_query(rel)
+    if query is not None:
+        return slug(rel) + "-search"
     rel = rel.replace(os.sep, "/")
     if rel.endswith(".html"):
         rel = rel[: -len(".html")]
@@ -61,7 +74,7 @@ def main(argv):
     if not pages:
         print(f"error: no pages given and no index.html under {site}", file=sys.stderr)
         return 1
-    missing = [p for p in pages if not os.path.isfile(os.path.join(site, p))]
+    missing = [p for p in pages if not os.path.isfile(os.path.join(site, split_query(p)[0]))]
     if missing:
         print(f"error: not in {site}: {', '.join(missing)}", file=sys.stderr)
         return 1
@@ -94,10 +107,23 @@ def main(argv):
                             for rel in pages:
                                 name = f"{slug(rel)}-{device}-{scheme}.png"
                                 errors.clear()
+                                file, query = split_query(rel)
                                 try:
-                                    page.goto(pathlib.Path(site, rel).as_uri(), wait_until="load")
+                                    page.goto(pathlib.Path(site, file).as_uri(), wait_until="load")
                                     page.evaluate("document.fonts.ready.then(() => true)")
-                                    page.screenshot(path=os.path.join(out, name), full_page=True,
+                                    # The sidebar tree is drawn after "load"; wait for it (briefly).
+                                    if page.locator("#site-sidebar").count():
+                                        try:
+                                            page.wait_for_function("() => window.__navReady === true", timeout=3000)
+                                        except PlaywrightError:
+                                            print(f"warning: {rel}: sidebar tree not drawn")
+                                    if query is not None:
+                                        page.locator("#search-input").click()
+                                        page.keyboard.type(query, delay=10)
+                                        page.wait_for_function("() => document.querySelectorAll('#search-results a').length > 0")
+                                        page.keyboard.press("ArrowDown")
+                                        page.keyboard.press("ArrowDown")
+                                    page.screenshot(path=os.path.join(out, name), full_page=query is None,
                                                     animations="disabled", caret="hide")
                                     written += 1
                                 except PlaywrightError as e:

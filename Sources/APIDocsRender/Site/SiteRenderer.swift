@@ -21,19 +21,22 @@ public struct SiteRenderer: Sendable {
         let pages = context.plan.pages
         // The two data files are the first two work items, so they overlap with the pages;
         // their slots come last so the file list reads pages first.
-        let slots = Slots(count: pages.count + 2)
+        let dataFiles = 3
+        let slots = Slots(count: pages.count + dataFiles)
         let theme = self.theme
-        DispatchQueue.concurrentPerform(iterations: pages.count + 2) { item in
+        DispatchQueue.concurrentPerform(iterations: pages.count + dataFiles) { item in
             switch item {
             case 0:
                 slots.set(pages.count, RenderedFile(path: "symbols.json", bytes: SiteDataFiles.symbolMap(context.plan)))
             case 1:
                 let entries = SiteDataFiles.searchEntries(context)
                 slots.set(pages.count + 1, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+            case 2:
+                slots.set(pages.count + 2, RenderedFile(path: "navigation.js", bytes: NavigationData(context: context).script()))
             default:
-                let page = pages[item - 2]
+                let page = pages[item - dataFiles]
                 let html = Self.renderPage(page, context: context, readme: readme, theme: theme, diagnostics: diagnostics)
-                slots.set(item - 2, RenderedFile(path: page.path, text: html))
+                slots.set(item - dataFiles, RenderedFile(path: page.path, text: html))
             }
         }
         var files = slots.values
@@ -46,7 +49,8 @@ public struct SiteRenderer: Sendable {
     /// The output folder's `index.html` (with its assets and search index) listing `apis`.
     public func renderIndex(_ apis: [SiteSummary], diagnostics: DiagnosticCollector) -> [RenderedFile] {
         let page = SitePlan.homePage
-        let chrome = PageChrome(title: "API documentation", root: "", siteRoot: nil, apiName: "API documentation", breadcrumbs: [])
+        let chrome = PageChrome(title: "API documentation", root: "", siteRoot: nil, apiName: "API documentation", breadcrumbs: [],
+                                page: page, hasNavigation: false)
         let views = apis.map { api in
             APISummaryView(
                 link: LinkView(text: api.name, href: SitePaths.percentEncoded(api.folder) + "/" + page),
@@ -55,10 +59,11 @@ public struct SiteRenderer: Sendable {
         }
         var files = [RenderedFile(path: page, text: theme.render("site-index", SiteIndexView(chrome: chrome, apis: views), diagnostics: diagnostics))]
         let entries = apis.map { api in
-            SiteDataFiles.SearchEntry(kind: "api", label: api.name, detail: api.title,
+            SiteDataFiles.SearchEntry(kind: "i", label: api.name, detail: api.title,
                                       url: SitePaths.percentEncoded(api.folder) + "/" + page, keywords: api.version ?? "")
         }
-        files.append(RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+        let folders = apis.map { SitePaths.percentEncoded($0.folder) + "/" }
+        files.append(RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries) + SiteDataFiles.apiList(folders)))
         for asset in theme.assets {
             files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
         }

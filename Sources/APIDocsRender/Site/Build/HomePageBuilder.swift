@@ -45,7 +45,9 @@ struct HomePageBuilder {
 
     /// Ids the home template itself uses, which README headings must not take.
     static let fixedIDs: Set<String> = ["section-servers", "section-tags", "section-models", "section-enums",
-                                        "section-operations", "section-readme"]
+                                        "section-operations", "section-readme", "api-contents", "main-content", "site-sidebar",
+                                        "search-form", "search-input", "search-panel", "search-status",
+                                        "search-results", "menu-button", "site-nav", "on-this-page-title"]
 
     private func modelLinks() -> [LinkView] {
         context.graph.models.indices.map { LinkView(text: context.graph.models[$0].swiftName, href: context.plan.modelPages[$0]) }
@@ -59,22 +61,24 @@ struct HomePageBuilder {
         }
     }
 
-    /// The operations list, grouped as the README groups them.
+    /// The operations list, grouped as the sidebar groups them (`OperationGroups`): by tag,
+    /// untagged operations by the first segment of their path.
     func groups(from page: String) -> [OperationGroupView] {
-        let plan = context.plan
-        return context.graph.operationsByTag.map { group in
-            let tag: LinkView? = plan.tagPaths[group.name].flatMap { path in
-                plan.tagPages[path].map { LinkView(text: path, href: SitePaths.relativePath(from: page, to: $0)) }
-            }
-            return OperationGroupView(
-                tag: tag,
-                title: group.name.isEmpty ? "Untagged" : group.name,
-                operations: group.operations.compactMap { operation in
-                    context.operationIndex[operation.swiftPath].map { operationLink($0, from: page) }
-                }
+        let all = OperationGroups(context: context).groups
+        // A short list is shown open; a long one starts folded so the page can be scanned.
+        let total = all.reduce(0) { $0 + $1.operations.count }
+        return all.map { group in
+            OperationGroupView(
+                tag: group.page.map { LinkView(text: group.title, href: SitePaths.relativePath(from: page, to: $0)) },
+                title: group.title,
+                operations: group.operations.map { operationLink($0, from: page) },
+                open: total <= Self.openGroupsLimit
             )
         }
     }
+
+    /// Up to this many operations in all, the home page shows every group open.
+    static let openGroupsLimit = 40
 
     func tagView(_ swiftPath: String, page: String) -> TagPageView {
         let name = context.tagNames[swiftPath] ?? swiftPath

@@ -62,6 +62,7 @@ struct OperationPageBuilder {
             method: operation.method,
             path: operation.path,
             operationId: operation.operationId,
+            operationIdIsGenerated: spec.operationId == nil,
             summary: spec.summary,
             description: Markdown.html(spec.description ?? "", headings: .outline(under: 1)),
             deprecated: spec.deprecated,

@@ -50,7 +50,8 @@ public struct SiteContext: Sendable {
             root: root,
             siteRoot: root + "../",
             apiName: settings.apiName,
-            breadcrumbs: breadcrumbs
+            breadcrumbs: breadcrumbs,
+            page: page
         )
     }
 

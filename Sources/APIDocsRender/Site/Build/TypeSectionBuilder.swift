@@ -35,9 +35,10 @@ struct TypeSectionBuilder {
         view.properties = model.properties.map { property in
             PropertyRowView(
                 id: ids.id(for: property.swiftPath),
-                name: HTML(text: property.swiftName),
+                name: HTML.breakable(property.swiftName),
                 type: linker.html(property.type, optional: property.optional),
                 jsonKey: property.name,
+                swiftName: property.swiftName,
                 required: property.required,
                 description: Markdown.html(property.description ?? "")
             )
@@ -48,6 +49,7 @@ struct TypeSectionBuilder {
                 name: linker.link(property.swiftName, to: property.swiftPath),
                 type: linker.html(property.type, optional: property.optional),
                 jsonKey: property.name,
+                swiftName: property.swiftName,
                 required: property.required,
                 description: Markdown.html(property.description ?? "")
             )

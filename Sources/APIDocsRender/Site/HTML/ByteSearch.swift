@@ -25,4 +25,20 @@ enum ByteSearch {
             }
         }
     }
+
+    /// The offset of the first `pattern` in `bytes` at or after `from`, if any.
+    static func offset(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        let last = bytes.count - pattern.count
+        var index = from
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -53,8 +53,9 @@ public struct HTML: Sendable, Equatable, MustacheCustomRenderable, CustomStringC
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `<a href="href">text</a>`, with `href` (one of our own relative links) and `text` escaped.
+    /// `<a href="href">text</a>`, with `href` (one of our own relative links) and `text` escaped
+    /// (and breakable, see `breakable(_:)`).
     static func link(_ text: String, href: String) -> HTML {
-        HTML(trusted: "<a href=\"\(escape(href))\">\(escape(text))</a>")
+        HTML(trusted: "<a href=\"\(escape(href))\">\(breakable(text).markup)</a>")
     }
 }

@@ -152,10 +152,15 @@ public enum Markdown {
     }
 
     /// cmark-gfm's table cells made valid HTML5: header cells get `scope="col"` and column
-    /// alignment moves from the obsolete `align` attribute to a style.
+    /// alignment moves from the obsolete `align` attribute to a style. Each table goes into a
+    /// box of its own that scrolls sideways (focusable, for keyboards), so a wide table in a
+    /// description never makes the page wider than the screen. Raw HTML is dropped, so every
+    /// `<table>` here is one cmark-gfm made.
     static func tableCellsFixed(_ html: String) -> String {
-        guard ByteSearch.contains(html, "<th") else { return html }
-        var result = html.replacing("<th>", with: "<th scope=\"col\">")
+        guard ByteSearch.contains(html, "<table") else { return html }
+        var result = html.replacing("<table>", with: "<div class=\"md-table\" tabindex=\"0\"><table>")
+        result = result.replacing("</table>", with: "</table></div>")
+        result = result.replacing("<th>", with: "<th scope=\"col\">")
         for alignment in ["left", "center", "right"] {
             result = result.replacing("<th align=\"\(alignment)\">", with: "<th scope=\"col\" style=\"text-align: \(alignment)\">")
             result = result.replacing("<td align=\"\(alignment)\">", with: "<td style=\"text-align: \(alignment)\">")

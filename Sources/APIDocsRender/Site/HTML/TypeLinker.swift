@@ -27,14 +27,14 @@ public struct TypeLinker: Sendable {
     /// A link to the documentation of `swiftPath` showing `text`, or `text` alone when the
     /// symbol has no place on the site.
     public func link(_ text: String, to swiftPath: String?) -> HTML {
-        guard let swiftPath, let href = plan.href(to: swiftPath, from: page) else { return HTML(text: text) }
+        guard let swiftPath, let href = plan.href(to: swiftPath, from: page) else { return HTML.breakable(text) }
         return HTML.link(text, href: href)
     }
 
     /// A link to the documentation of the declaration `id` showing `text`, or `text` alone
     /// when it has no place on the site.
     public func link(_ text: String, to id: DeclarationID?) -> HTML {
-        guard let id, let href = plan.href(to: id, from: page) else { return HTML(text: text) }
+        guard let id, let href = plan.href(to: id, from: page) else { return HTML.breakable(text) }
         return HTML.link(text, href: href)
     }
 

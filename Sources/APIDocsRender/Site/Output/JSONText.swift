@@ -2,7 +2,7 @@
 ///
 /// Foundation's encoder may change its escaping between versions; the symbol map and search
 /// index are committed and compared, so their bytes are decided here: `"` and `\` escaped,
-/// control characters as `\n`, `\t`... or `\u00XX`, `<` as `\u003c` (the text can never close
+/// control characters (C0, DEL and C1) as `\n`, `\t`... or `\u00XX`, `<` as `\u003c` (the text can never close
 /// a `<script>` element it is pasted into), and U+2028/U+2029 escaped so the text is also a
 /// valid JavaScript literal in older engines. Everything else is copied as UTF-8.
 enum JSONText {
@@ -20,7 +20,11 @@ enum JSONText {
                 case 0x0D: bytes.append(0x5C); bytes.append(0x72)
                 case 0x09: bytes.append(0x5C); bytes.append(0x74)
                 case 0x3C: appendEscape(0x3C, to: &bytes)
-                case 0x00..<0x20: appendEscape(UInt32(byte), to: &bytes)
+                case 0x00..<0x20, 0x7F: appendEscape(UInt32(byte), to: &bytes)
+                case 0xC2 where index + 1 < source.count && (0x80...0x9F).contains(source[index + 1]):
+                    // C1 controls (U+0080–U+009F), which no file of the site carries raw.
+                    appendEscape(UInt32(source[index + 1]), to: &bytes)
+                    index += 1
                 case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80
                     && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
                     appendEscape(source[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)

@@ -19,8 +19,8 @@ enum SiteDataFiles {
         return bytes
     }
 
-    /// One searchable thing: what kind it is, the name shown, a detail line, its URL relative
-    /// to the API folder, and extra words it can be found by.
+    /// One searchable thing: what kind it is (one letter, see `search.js`), the name shown, a
+    /// detail line, its URL relative to the API folder, and extra words it can be found by.
     struct SearchEntry {
         var kind: String
         var label: String
@@ -29,59 +29,80 @@ enum SiteDataFiles {
         var keywords: String
     }
 
-    /// `search-index.js`: `window.APIDOCS_SEARCH = [[kind, label, detail, url, keywords], ...];`,
-    /// a script rather than JSON so pages opened from disk can load it with `<script src>`.
+    /// `search-index.js`, a script rather than JSON so pages opened from disk can load it with
+    /// `<script src>`:
+    ///
+    ///     window.APIDOCS_SEARCH = {pages: [page, ...], entries: [
+    ///     [kind, label, detail, pageNumber, anchor, keywords], ...]};
+    ///
+    /// Pages are listed once, in order of first use, and entries name them by number; trailing
+    /// empty fields (anchor, keywords) are left out. Big APIs have tens of thousands of
+    /// entries on a few thousand pages, so this keeps the file a fraction of its plain size.
     static func searchIndex(_ entries: [SearchEntry]) -> [UInt8] {
-        var bytes: [UInt8] = Array("window.APIDOCS_SEARCH = [\n".utf8)
-        for (offset, entry) in entries.enumerated() {
+        var pages: [String] = []
+        var numbers: [String: Int] = [:]
+        var rows: [(entry: SearchEntry, page: Int, anchor: String)] = []
+        rows.reserveCapacity(entries.count)
+        for entry in entries {
+            let parts = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let page = String(parts[0])
+            let number: Int
+            if let known = numbers[page] {
+                number = known
+            } else {
+                number = pages.count
+                numbers[page] = number
+                pages.append(page)
+            }
+            rows.append((entry, number, parts.count > 1 ? String(parts[1]) : ""))
+        }
+        var bytes: [UInt8] = Array("window.APIDOCS_SEARCH = {\"pages\":[".utf8)
+        for (offset, page) in pages.enumerated() {
+            if offset > 0 { bytes.append(0x2C) }
+            if offset % 20 == 0 { bytes.append(0x0A) }
+            JSONText.quote(page, into: &bytes)
+        }
+        bytes.append(contentsOf: Array("],\n\"entries\":[\n".utf8))
+        for (offset, row) in rows.enumerated() {
             bytes.append(0x5B)
-            for (index, field) in [entry.kind, entry.label, entry.detail, entry.url, entry.keywords].enumerated() {
-                if index > 0 { bytes.append(0x2C) }
-                JSONText.quote(field, into: &bytes)
+            JSONText.quote(row.entry.kind, into: &bytes)
+            bytes.append(0x2C)
+            JSONText.quote(row.entry.label, into: &bytes)
+            bytes.append(0x2C)
+            JSONText.quote(row.entry.detail, into: &bytes)
+            bytes.append(0x2C)
+            bytes.append(contentsOf: Array(String(row.page).utf8))
+            if !row.anchor.isEmpty || !row.entry.keywords.isEmpty {
+                bytes.append(0x2C)
+                JSONText.quote(row.anchor, into: &bytes)
+            }
+            if !row.entry.keywords.isEmpty {
+                bytes.append(0x2C)
+                JSONText.quote(row.entry.keywords, into: &bytes)
             }
             bytes.append(0x5D)
-            if offset + 1 < entries.count { bytes.append(0x2C) }
+            if offset + 1 < rows.count { bytes.append(0x2C) }
             bytes.append(0x0A)
+        }
+        bytes.append(contentsOf: Array("]};\n".utf8))
+        return bytes
+    }
+
+    /// The second statement of the site index's `search-index.js`:
+    /// `window.APIDOCS_APIS = ["Bookshop/", ...];`, the API folders whose own indexes the
+    /// index page's search loads, so it searches every API built.
+    static func apiList(_ folders: [String]) -> [UInt8] {
+        var bytes: [UInt8] = Array("window.APIDOCS_APIS = [".utf8)
+        for (offset, folder) in folders.enumerated() {
+            if offset > 0 { bytes.append(0x2C) }
+            JSONText.quote(folder, into: &bytes)
         }
         bytes.append(contentsOf: Array("];\n".utf8))
         return bytes
     }
 
-    /// Models (with their properties), global enums, operations and tags of one API, in
-    /// graph order.
+    /// Every searchable thing of one API (see `SearchIndexBuilder`).
     static func searchEntries(_ context: SiteContext) -> [SearchEntry] {
-        let graph = context.graph
-        let plan = context.plan
-        var entries: [SearchEntry] = []
-        for (index, model) in graph.models.enumerated() {
-            let page = plan.modelPages[index]
-            entries.append(SearchEntry(kind: "model", label: model.swiftName, detail: TypeSectionBuilder.kindLabel(model.kind), url: page, keywords: model.name))
-            for property in model.properties {
-                let url = plan.anchor(for: property.swiftPath, on: page).map { page + "#" + $0 } ?? page
-                entries.append(SearchEntry(
-                    kind: "property", label: "\(model.swiftName).\(property.swiftName)",
-                    detail: property.declaredType, url: url, keywords: property.name
-                ))
-            }
-        }
-        for (index, symbol) in graph.enums.enumerated() {
-            entries.append(SearchEntry(kind: "model", label: symbol.swiftName, detail: "enum", url: plan.enumPages[index], keywords: symbol.name))
-        }
-        for (index, operation) in graph.operations.enumerated() {
-            let label = String(AnchorAllocator.relative(operation.swiftPath, to: graph.namespace))
-            entries.append(SearchEntry(
-                kind: "operation", label: label, detail: "\(operation.method) \(operation.path)",
-                url: plan.operationPages[index], keywords: operation.operationId
-            ))
-        }
-        for page in plan.pages {
-            guard case .tag(let path) = page.kind else { continue }
-            let names = graph.tags.filter { $0.swiftPath == path }
-            entries.append(SearchEntry(
-                kind: "tag", label: names.first?.swiftName ?? path, detail: "tag",
-                url: page.path, keywords: names.map(\.name).joined(separator: " ")
-            ))
-        }
-        return entries
+        SearchIndexBuilder.entries(context)
     }
 }

@@ -8,7 +8,8 @@ public struct AnchorAllocator: Sendable {
     /// Ids the default theme's templates use on every page; no symbol may take them.
     public static let reservedIDs: Set<String> = [
         "main-content", "search-form", "search-input", "search-results", "search-status",
-        "site-nav", "page-title",
+        "site-nav", "page-title", "site-sidebar", "search-panel", "menu-button", "api-contents",
+        "on-this-page-title",
     ]
 
     private var ids: UniqueNames

@@ -90,7 +90,7 @@ public struct SiteTheme: Sendable {
             diagnostics.error("theme template '\(name)' rendered an empty page", at: nil, file: templateFiles[name] ?? name + ".mustache")
             return ""
         }
-        return HTMLCharacters.replacingForbidden(text)
+        return SwiftHighlighter.colour(page: HTMLCharacters.replacingForbidden(text))
     }
 
     private static func compile(_ text: String, path: String) throws(SpecError) -> MustacheTemplate {

@@ -52,6 +52,7 @@ public struct LinkView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "text": return templateText(text)
+        case "label": return HTML.breakable(text)
         case "href": return templateText(href)
         default: return nil
         }
@@ -70,6 +71,10 @@ public struct PageChrome: Sendable, MustacheParent {
     public var apiName: String
     /// From the API home (first) to the page's parent.
     public var breadcrumbs: [LinkView]
+    /// The page's own path below the API folder (`models/pet.html`): the sidebar marks it.
+    public var page: String = SitePlan.homePage
+    /// Whether the API folder has a `navigation.js` (the site index has none).
+    public var hasNavigation: Bool = true
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -83,6 +88,11 @@ public struct PageChrome: Sendable, MustacheParent {
         case "stylesheet": return templateText(root + "assets/style.css")
         case "searchIndex": return templateText(root + "search-index.js")
         case "searchScript": return templateText(root + "assets/search.js")
+        case "siteScript": return templateText(root + "assets/site.js")
+        case "page": return templateText(page)
+        case "hasNavigation": return hasNavigation
+        case "navigationScript": return templateText(hasNavigation ? root + "navigation.js" : nil)
+        case "homeHref": return templateText(root + SitePlan.homePage)
         default: return nil
         }
     }

@@ -27,8 +27,13 @@ public struct HomePageView: Sendable, MustacheParent {
         case "hasTags": return !tags.isEmpty
         case "models": return models
         case "hasModels": return !models.isEmpty
+        case "modelCount": return models.count
+        case "openModels": return models.count <= HomePageBuilder.openGroupsLimit
         case "enums": return enums
         case "hasEnums": return !enums.isEmpty
+        case "enumCount": return enums.count
+        case "openEnums": return enums.count <= HomePageBuilder.openGroupsLimit
+        case "operationCount": return operationGroups.reduce(0) { $0 + $1.operations.count }
         case "operationGroups": return operationGroups
         case "hasOperations": return !operationGroups.isEmpty
         case "readme": return readme
@@ -97,11 +102,16 @@ public struct OperationGroupView: Sendable, MustacheParent {
     public var tag: LinkView?
     public var title: String
     public var operations: [OperationLinkView]
+    /// Whether the group starts unfolded.
+    public var open: Bool
 
     public func child(named name: String) -> Any? {
         switch name {
         case "tag": return present(tag)
         case "title": return templateText(title)
+        case "breakableTitle": return HTML.breakable(title)
+        case "count": return operations.count
+        case "open": return open
         case "operations": return operations
         default: return nil
         }

@@ -9,6 +9,8 @@ public struct OperationPageView: Sendable, MustacheParent {
     public var method: String
     public var path: String
     public var operationId: String
+    /// Whether the spec gives no `operationId`, so `operationId` is the one SwagGen makes up.
+    public var operationIdIsGenerated: Bool = false
     public var summary: String?
     public var description: HTML
     public var deprecated: Bool
@@ -31,11 +33,14 @@ public struct OperationPageView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "name": return templateText(self.name)
+        case "breakableName": return HTML.breakable(self.name)
         case "swiftPath": return templateText(swiftPath)
+        case "breakableSwiftPath": return HTML.breakable(swiftPath)
         case "method": return templateText(method)
         case "methodClass": return templateText(method.lowercased())
         case "path": return templateText(path)
         case "operationId": return templateText(operationId)
+        case "operationIdIsGenerated": return operationIdIsGenerated
         case "summary": return templateText(summary)
         case "description": return description
         case "deprecated": return deprecated
@@ -47,6 +52,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "requestPath": return templateText(requestPath)
         case "options": return options
         case "hasOptions": return !options.isEmpty
+        case "showsWireName": return options.contains { $0.key != $0.name }
         case "body": return present(body)
         case "enums": return enums
         case "hasEnums": return !enums.isEmpty
@@ -95,10 +101,10 @@ public struct OptionRowView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "id": return templateText(id)
-        case "name": return templateText(self.name)
+        case "name": return HTML.breakable(self.name)
         case "type": return type
         case "location": return templateText(location)
-        case "key": return templateText(key)
+        case "key": return key != self.name ? HTML.breakable(key) : Absent.value
         case "required": return required
         case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
@@ -146,7 +152,7 @@ public struct ResponseCaseView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "id": return templateText(id)
-        case "name": return templateText(self.name)
+        case "name": return HTML.breakable(self.name)
         case "declaration": return declaration
         case "status": return templateText(status)
         case "type": return type

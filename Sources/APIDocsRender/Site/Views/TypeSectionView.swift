@@ -36,15 +36,19 @@ public struct TypeSectionView: Sendable, MustacheParent {
         switch name {
         case "id": return templateText(id)
         case "name": return templateText(self.name)
+        case "breakableName": return HTML.breakable(self.name)
         case "swiftPath": return templateText(swiftPath)
         case "swiftTypePath": return templateText(SwiftSourceLiteral.typePath(swiftPath))
+        case "breakableSwiftPath": return HTML.breakable(swiftPath)
         case "kindLabel": return templateText(kindLabel)
         case "declaration": return declaration
         case "description": return description
         case "properties": return properties
         case "hasProperties": return !properties.isEmpty
+        case "showsJSONKey": return properties.contains { $0.jsonKeyDiffers }
         case "inheritedProperties": return inheritedProperties
         case "hasInheritedProperties": return !inheritedProperties.isEmpty
+        case "showsInheritedJSONKey": return inheritedProperties.contains { $0.jsonKeyDiffers }
         case "additionalProperties": return present(additionalProperties)
         case "additionalPropertiesValue": return present(additionalPropertiesValue)
         case "example": return templateText(example)
@@ -68,15 +72,20 @@ public struct PropertyRowView: Sendable, MustacheParent {
     /// The declared type (`T?` for optional properties), names linked.
     public var type: HTML
     public var jsonKey: String
+    /// The property's Swift name as written, to tell whether `jsonKey` says anything more.
+    public var swiftName: String
     public var required: Bool
     public var description: HTML
+
+    /// Whether the JSON key is not the Swift name (the table shows its column only then).
+    public var jsonKeyDiffers: Bool { jsonKey != swiftName }
 
     public func child(named name: String) -> Any? {
         switch name {
         case "id": return templateText(id)
         case "name": return self.name
         case "type": return type
-        case "jsonKey": return templateText(jsonKey)
+        case "jsonKey": return jsonKeyDiffers ? HTML.breakable(jsonKey) : Absent.value
         case "required": return required
         case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
@@ -96,7 +105,8 @@ public struct EnumCaseRowView: Sendable, MustacheParent {
         switch name {
         case "id": return templateText(id)
         case "name": return templateText(self.name)
-        case "rawValue": return templateText(rawValue)
+        case "breakableName": return HTML.breakable(self.name)
+        case "rawValue": return HTML.breakable(rawValue)
         default: return nil
         }
     }
@@ -112,6 +122,7 @@ public struct AssociatedCaseRowView: Sendable, MustacheParent {
         switch name {
         case "id": return templateText(id)
         case "name": return templateText(self.name)
+        case "breakableName": return HTML.breakable(self.name)
         case "type": return type
         default: return nil
         }
@@ -126,7 +137,9 @@ public struct MappingRowView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "value": return templateText(value)
+        case "breakableValue": return HTML.breakable(value)
         case "caseName": return templateText(caseName)
+        case "breakableCaseName": return HTML.breakable(caseName)
         default: return nil
         }
     }

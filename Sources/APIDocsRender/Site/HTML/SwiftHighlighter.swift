@@ -1,0 +1,204 @@
+/// Swift syntax colouring of the code blocks of a rendered page, done at build time.
+///
+/// Pages carry no highlighting script: every `<code class="language-swift">` (templates and
+/// cmark-gfm's fenced ```` ```swift ```` blocks) and `<code data-lang="swift">` is coloured
+/// here, whatever Swift it holds. The block's content is already HTML (escaped text and our
+/// own links), so tags pass through untouched and only text is wrapped in
+/// `<span class="sx-…">`: keywords (`kw`), types (`ty`), strings (`st`), numbers (`nu`),
+/// comments (`co`), attributes (`at`) and editor placeholders (`ph`). A span never contains a tag: it is closed before one
+/// and reopened after it.
+enum SwiftHighlighter {
+    static let openers = ["<code class=\"language-swift\">", "<code data-lang=\"swift\">"]
+
+    /// `page` with every Swift code block coloured. Blocks are found on the UTF-8 bytes
+    /// (Foundation's `range(of:)` was a tenth of a big site's build).
+    static func colour(page: String) -> String {
+        guard openers.contains(where: { ByteSearch.contains(page, $0) }) else { return page }
+        let bytes = Array(page.utf8)
+        let patterns = openers.map { Array($0.utf8) }
+        let close = Array("</code>".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 4)
+        var position = 0
+        while true {
+            var next: (start: Int, end: Int)? = nil
+            for pattern in patterns {
+                if let start = ByteSearch.offset(of: pattern, in: bytes, from: position), start < (next?.start ?? Int.max) {
+                    next = (start, start + pattern.count)
+                }
+            }
+            guard let open = next, let end = ByteSearch.offset(of: close, in: bytes, from: open.end) else { break }
+            result.append(contentsOf: bytes[position..<open.end])
+            let block = String(decoding: bytes[open.end..<end], as: UTF8.self)
+            result.append(contentsOf: colour(block: block[...]).utf8)
+            result.append(contentsOf: close)
+            position = end + close.count
+        }
+        result.append(contentsOf: bytes[position...])
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
+        "catch", "false", "is", "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true", "try",
+        "await", "async", "some", "any", "final", "override", "mutating", "lazy", "weak", "convenience",
+        "required", "indirect",
+    ]
+
+    private enum Kind: UInt8 { case plain, keyword, type, string, number, comment, attribute, placeholder }
+
+    private static func className(_ kind: Kind) -> String? {
+        switch kind {
+        case .plain: return nil
+        case .keyword: return "sx-kw"
+        case .type: return "sx-ty"
+        case .string: return "sx-st"
+        case .number: return "sx-nu"
+        case .comment: return "sx-co"
+        case .attribute: return "sx-at"
+        case .placeholder: return "sx-ph"
+        }
+    }
+
+    /// One block's inner HTML, coloured.
+    static func colour(block: Substring) -> String {
+        // Split into tags and text characters; each character keeps the markup it came from
+        // (`&quot;` stands for `"`).
+        var chars: [Character] = []
+        var raws: [Substring] = []
+        var tagsBefore: [Int: [Substring]] = [:]
+        var index = block.startIndex
+        while index < block.endIndex {
+            let character = block[index]
+            if character == "<", let end = block[index...].firstIndex(of: ">") {
+                let next = block.index(after: end)
+                tagsBefore[chars.count, default: []].append(block[index..<next])
+                index = next
+            } else if character == "&", let end = block[index...].prefix(10).firstIndex(of: ";") {
+                let next = block.index(after: end)
+                chars.append(decode(block[index..<next]))
+                raws.append(block[index..<next])
+                index = next
+            } else {
+                let next = block.index(after: index)
+                chars.append(character)
+                raws.append(block[index..<next])
+                index = next
+            }
+        }
+        let kinds = classify(chars)
+        var out = ""
+        var openKind: Kind = .plain
+        func close() {
+            if openKind != .plain { out += "</span>" }
+            openKind = .plain
+        }
+        for position in 0...chars.count {
+            if let tags = tagsBefore[position] {
+                close()
+                for tag in tags { out += tag }
+            }
+            guard position < chars.count else { break }
+            let kind = kinds[position]
+            if kind != openKind {
+                close()
+                if let name = className(kind) { out += "<span class=\"\(name)\">" }
+                openKind = kind
+            }
+            out += raws[position]
+        }
+        close()
+        return out
+    }
+
+    private static func decode(_ entity: Substring) -> Character {
+        switch entity {
+        case "&quot;", "&#34;": return "\""
+        case "&#39;", "&apos;": return "'"
+        case "&lt;": return "<"
+        case "&gt;": return ">"
+        case "&amp;": return "&"
+        default: return "\u{FFFD}"
+        }
+    }
+
+    private static func classify(_ chars: [Character]) -> [Kind] {
+        var kinds = [Kind](repeating: .plain, count: chars.count)
+        var i = 0
+        func at(_ k: Int) -> Character? { k < chars.count ? chars[k] : nil }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "/" && at(i + 1) == "/" {
+                var j = i
+                while j < chars.count && chars[j] != "\n" { j += 1 }
+                for k in i..<j { kinds[k] = .comment }
+                i = j
+            } else if c == "/" && at(i + 1) == "*" {
+                var j = i + 2
+                while j < chars.count && !(chars[j] == "*" && at(j + 1) == "/") { j += 1 }
+                j = min(j + 2, chars.count)
+                for k in i..<j { kinds[k] = .comment }
+                i = j
+            } else if c == "\"" {
+                let triple = at(i + 1) == "\"" && at(i + 2) == "\""
+                var j = i + (triple ? 3 : 1)
+                while j < chars.count {
+                    if chars[j] == "\\" { j += 2; continue }
+                    if triple {
+                        if chars[j] == "\"" && at(j + 1) == "\"" && at(j + 2) == "\"" { j += 3; break }
+                    } else if chars[j] == "\"" || chars[j] == "\n" {
+                        j += 1
+                        break
+                    }
+                    j += 1
+                }
+                j = min(j, chars.count)
+                for k in i..<j { kinds[k] = .string }
+                i = j
+            } else if c == "<" && at(i + 1) == "#" {
+                // An editor placeholder, `<#ID#>`.
+                var j = i + 2
+                while j < chars.count && !(chars[j] == "#" && at(j + 1) == ">") && chars[j] != "\n" { j += 1 }
+                j = min(j + 2, chars.count)
+                for k in i..<j { kinds[k] = .placeholder }
+                i = j
+            } else if c == "@" || c == "#", let next = at(i + 1), next.isLetter {
+                var j = i + 1
+                while j < chars.count && (chars[j].isLetter || chars[j].isNumber || chars[j] == "_") { j += 1 }
+                for k in i..<j { kinds[k] = .attribute }
+                i = j
+            } else if c.isNumber && (i == 0 || !(chars[i - 1].isLetter || chars[i - 1] == "_" || chars[i - 1].isNumber)) {
+                var j = i
+                while j < chars.count && (chars[j].isHexDigit || chars[j] == "." || chars[j] == "_" || chars[j] == "x") {
+                    if chars[j] == "." && !(at(j + 1)?.isNumber ?? false) { break }
+                    j += 1
+                }
+                for k in i..<j { kinds[k] = .number }
+                i = j
+            } else if c.isLetter || c == "_" || c == "`" {
+                var j = i
+                while j < chars.count && (chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "`") { j += 1 }
+                let word = String(chars[i..<j])
+                let previous = i > 0 ? chars[i - 1] : " "
+                let kind: Kind
+                if previous == "." {
+                    kind = .plain  // a member: `.default`, `.init`
+                } else if keywords.contains(word) {
+                    kind = .keyword
+                } else if word.first?.isUppercase ?? false {
+                    kind = .type
+                } else {
+                    kind = .plain
+                }
+                for k in i..<j { kinds[k] = kind }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return kinds
+    }
+}

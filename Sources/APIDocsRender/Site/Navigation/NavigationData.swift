@@ -1,0 +1,106 @@
+import APIDocsSymbols
+
+/// The sidebar of every page of one API, written once as `navigation.js` instead of being
+/// copied into each page (which would multiply a big API's site by its page count).
+///
+/// Built from the site plan's page list: each page kind says in one line which section it
+/// goes to, so a new kind of page plugs into the sidebar there. Pages load the file when they
+/// are ready and draw the tree themselves; without scripts, the sidebar's own plain links to
+/// the home page's lists stand in.
+struct NavigationData {
+    /// The sidebar's sections, in the order shown.
+    enum Section: Int, CaseIterable {
+        case operations, webhooks, models, enums, authentication
+
+        var title: String {
+            switch self {
+            case .operations: return "Operations"
+            case .webhooks: return "Webhooks"
+            case .models: return "Models"
+            case .enums: return "Enums"
+            case .authentication: return "Authentication"
+            }
+        }
+    }
+
+    /// One link of the tree: text, page (relative to the API folder) and, for operations, the
+    /// HTTP method.
+    struct Item {
+        var text: String
+        var page: String
+        var method: String?
+    }
+
+    /// A titled list: a tag or path group of operations, or a whole section.
+    struct Group {
+        var title: String
+        var page: String?
+        var items: [Item]
+    }
+
+    /// Groups per section; sections without pages are left out when written.
+    private(set) var sections: [Section: [Group]] = [:]
+
+    init(context: SiteContext) {
+        let graph = context.graph
+        var models: [Item] = []
+        var enums: [Item] = []
+        for page in context.plan.pages {
+            switch page.kind {
+            case .home, .tag, .operation: break  // operations come grouped, below; tags head their groups
+            case .model(let index): models.append(Item(text: graph.models[index].swiftName, page: page.path))
+            case .globalEnum(let index): enums.append(Item(text: graph.enums[index].swiftName, page: page.path))
+            }
+        }
+        let namespace = graph.namespace
+        sections[.operations] = OperationGroups(context: context).groups.map { group in
+            Group(title: group.title, page: group.page, items: group.operations.map { index in
+                let operation = graph.operations[index]
+                // Under its tag, an operation shows its name below the tag (`CoreV1.X` → `X`).
+                var text = String(AnchorAllocator.relative(operation.swiftPath, to: namespace))
+                if group.page != nil, text.hasPrefix(group.title + ".") { text.removeFirst(group.title.count + 1) }
+                return Item(text: text, page: context.plan.operationPages[index], method: operation.method)
+            })
+        }
+        if !models.isEmpty { sections[.models] = [Group(title: Section.models.title, page: nil, items: models)] }
+        if !enums.isEmpty { sections[.enums] = [Group(title: Section.enums.title, page: nil, items: enums)] }
+    }
+
+    /// `navigation.js`: `window.APIDOCS_NAV = [[section, [[title, page, [[text, page, method], ...]], ...]], ...];`
+    /// (`page` and `method` are `""` where there is none), one group per line.
+    func script() -> [UInt8] {
+        var bytes: [UInt8] = Array("window.APIDOCS_NAV = [".utf8)
+        var firstSection = true
+        for section in Section.allCases {
+            guard let groups = sections[section], !groups.isEmpty else { continue }
+            if !firstSection { bytes.append(0x2C) }
+            firstSection = false
+            bytes.append(contentsOf: Array("\n[".utf8))
+            JSONText.quote(section.title, into: &bytes)
+            bytes.append(contentsOf: Array(",[".utf8))
+            for (offset, group) in groups.enumerated() {
+                bytes.append(contentsOf: Array(offset == 0 ? "\n[".utf8 : ",\n[".utf8))
+                JSONText.quote(group.title, into: &bytes)
+                bytes.append(0x2C)
+                JSONText.quote(group.page ?? "", into: &bytes)
+                bytes.append(contentsOf: Array(",[".utf8))
+                for (index, item) in group.items.enumerated() {
+                    if index > 0 { bytes.append(0x2C) }
+                    bytes.append(0x5B)
+                    JSONText.quote(item.text, into: &bytes)
+                    bytes.append(0x2C)
+                    JSONText.quote(item.page, into: &bytes)
+                    if let method = item.method {
+                        bytes.append(0x2C)
+                        JSONText.quote(method, into: &bytes)
+                    }
+                    bytes.append(0x5D)
+                }
+                bytes.append(contentsOf: Array("]]".utf8))
+            }
+            bytes.append(contentsOf: Array("]]".utf8))
+        }
+        bytes.append(contentsOf: Array("\n];\n".utf8))
+        return bytes
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+import APIDocsSymbols
+
+/// Everything of one API that search can find, as `SiteDataFiles.SearchEntry` values.
+///
+/// Models, their properties, nested types and enum cases (by name and raw value); global enums;
+/// operations by Swift path, `operationId`, method and path, summary, the first sentence of
+/// their description and tags; their `Request` and `Response` types, parameters and body; and
+/// tags. Labels are Swift paths below the API's namespace (`Book.Contributors`,
+/// `Books.AddBook.Request`), which is what the search ranks exact matches on.
+struct SearchIndexBuilder {
+    let context: SiteContext
+    private var entries: [SiteDataFiles.SearchEntry] = []
+
+    init(context: SiteContext) {
+        self.context = context
+    }
+
+    /// Entries in graph order: models, global enums, operations, tags.
+    static func entries(_ context: SiteContext) -> [SiteDataFiles.SearchEntry] {
+        var builder = SearchIndexBuilder(context: context)
+        builder.build()
+        return builder.entries
+    }
+
+    private mutating func build() {
+        let graph = context.graph
+        let plan = context.plan
+        for (index, model) in graph.models.enumerated() {
+            let page = plan.modelPages[index]
+            add(.model, model.swiftPath, detail: TypeSectionBuilder.kindLabel(model.kind), page: page, anchored: false,
+                keywords: [model.name, Self.firstSentence(model.description)])
+            addMembers(of: model, page: page)
+        }
+        for (index, symbol) in graph.enums.enumerated() {
+            let page = plan.enumPages[index]
+            add(.model, symbol.swiftPath, detail: "enum", page: page, anchored: false,
+                keywords: [symbol.name, Self.firstSentence(symbol.description)])
+            addCases(symbol, page: page)
+        }
+        for (index, operation) in graph.operations.enumerated() {
+            addOperation(operation, page: plan.operationPages[index])
+        }
+        for page in plan.pages {
+            guard case .tag(let path) = page.kind else { continue }
+            let names = graph.tags.filter { $0.swiftPath == path }
+            add(.tag, path, detail: "", page: page.path, anchored: false, keywords: names.map(\.name))
+        }
+    }
+
+    /// Properties, cases, nested enums and types of `model` (all on `page`).
+    private mutating func addMembers(of model: ModelSymbol, page: String) {
+        for property in model.properties {
+            add(.property, property.swiftPath, detail: property.declaredType, page: page, keywords: [property.name])
+        }
+        if let symbol = model.enumSymbol { addCases(symbol, page: page) }
+        for item in model.discriminator?.cases ?? [] {
+            add(.enumCase, item.swiftPath, detail: "", page: page, keywords: [])
+        }
+        for symbol in model.enums {
+            add(.type, symbol.swiftPath, detail: "enum", page: page, keywords: [symbol.name])
+            addCases(symbol, page: page)
+        }
+        for nested in model.nestedTypes {
+            add(.type, nested.swiftPath, detail: TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
+            addMembers(of: nested, page: page)
+        }
+    }
+
+    private mutating func addCases(_ symbol: EnumSymbol, page: String) {
+        for item in symbol.cases {
+            let raw = item.isString ? SwiftSourceLiteral.string(item.rawValue) : item.rawValue
+            add(.enumCase, item.swiftPath, detail: raw, page: page, keywords: [item.rawValue])
+        }
+    }
+
+    private mutating func addOperation(_ operation: OperationSymbol, page: String) {
+        let spec = operation.operation
+        var detail = "\(operation.method) \(operation.path)"
+        if let summary = spec.summary, !summary.isEmpty { detail += " – " + summary }
+        add(.operation, operation.swiftPath, detail: detail, page: page, anchored: false,
+            keywords: [operation.operationId, Self.firstSentence(spec.description)] + operation.tags)
+        let request = operation.request
+        add(.request, request.swiftPath, detail: "", page: page, keywords: [])
+        for option in request.options {
+            add(.parameter, option.swiftPath, detail: "\(option.location.rawValue) \(option.key): \(option.declaredType)",
+                page: page, keywords: [option.key])
+        }
+        if let body = request.body {
+            add(.parameter, body.swiftPath, detail: "body: \(body.declaredType)", page: page, keywords: [])
+        }
+        let response = operation.response
+        add(.response, response.swiftPath, detail: "", page: page, keywords: [])
+        for symbol in operation.enums + response.enums {
+            add(.type, symbol.swiftPath, detail: "enum", page: page, keywords: [symbol.name])
+            addCases(symbol, page: page)
+        }
+        for nested in request.nestedTypes + response.nestedTypes {
+            add(.type, nested.swiftPath, detail: TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
+            addMembers(of: nested, page: page)
+        }
+    }
+
+    /// Adds `swiftPath` (labelled below the namespace) linking to `page`, at the symbol's anchor
+    /// there when `anchored` and the plan gave it one.
+    private mutating func add(_ kind: Kind, _ swiftPath: String, detail: String, page: String, anchored: Bool = true, keywords: [String]) {
+        var url = page
+        if anchored, let anchor = context.plan.anchor(for: swiftPath, on: page) { url += "#" + anchor }
+        let label = String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace))
+        // Words the label already holds (a JSON key equal to the Swift name) add nothing.
+        let last = label.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let words = keywords.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
+        entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: label, detail: detail, url: url, keywords: words))
+    }
+
+    /// The kinds of entries, one letter each in the file (`search.js` names them).
+    enum Kind: String {
+        case model = "m", operation = "o", tag = "t", property = "p", type = "y", enumCase = "c"
+        case request = "r", response = "s", parameter = "a"
+    }
+
+    /// The first sentence of a Markdown description, at most 160 characters, on one line.
+    static func firstSentence(_ text: String?) -> String {
+        guard let text, !text.isEmpty else { return "" }
+        var result = ""
+        var previous: Character = " "
+        for character in text {
+            if character == "\n" && previous == "\n" { break }
+            if (previous == "." || previous == "!" || previous == "?") && (character == " " || character == "\n") { break }
+            result.append(character == "\n" || character == "\r" || character == "\t" ? " " : character)
+            previous = character
+            if result.count >= 160 { break }
+        }
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+}
