@@ -1,4 +1,3 @@
-import APIDocsSpec
 import APIDocsSymbols
 
 /// SwagGen's template context (§8 of the rules), built from the symbol graph.
@@ -10,7 +9,7 @@ public enum ReadmeContext {
         let schemas = graph.models.map(model)
         var context: [String: Any] = [
             "options": TemplateOptions.dictionary(graph.options.all),
-            "info": info(graph.info),
+            "info": info(graph.api),
             "servers": graph.servers.map(server),
             "schemas": schemas,
             "definitions": schemas,
@@ -20,16 +19,16 @@ public enum ReadmeContext {
             },
             "tags": graph.tags.map(\.name).stableUniqueSorted(),
             "enums": graph.enums.map(enumeration),
-            "securityDefinitions": graph.spec.securitySchemes.map { TemplateObject(["name": $0.name, "raw": RawValue($0.data)]) },
-            "raw": RawValue(graph.spec.rootData),
+            "securityDefinitions": graph.api.securitySchemes.map { TemplateObject(["name": $0.name, "raw": RawValue($0.raw)]) },
+            "raw": RawValue(graph.api.raw),
         ]
-        if let first = graph.servers.first, first.server.variables.isEmpty {
+        if let first = graph.servers.first, first.variables.isEmpty {
             context["defaultServer"] = server(first)
         }
         return context
     }
 
-    static func info(_ info: Info) -> TemplateObject {
+    static func info(_ info: APIFacts) -> TemplateObject {
         var result: [String: Any] = [:]
         result["title"] = info.title
         result["description"] = info.description
@@ -38,9 +37,9 @@ public enum ReadmeContext {
     }
 
     static func server(_ symbol: ServerSymbol) -> TemplateObject {
-        var result: [String: Any] = ["name": symbol.swiftName, "url": symbol.server.url]
-        result["description"] = symbol.server.description
-        result["variables"] = symbol.server.variables.sorted { $0.name < $1.name }.map { variable -> TemplateObject in
+        var result: [String: Any] = ["name": symbol.swiftName, "url": symbol.url]
+        result["description"] = symbol.description
+        result["variables"] = symbol.variables.sorted { $0.name < $1.name }.map { variable -> TemplateObject in
             var item: [String: Any] = ["name": variable.name]
             item["defaultValue"] = variable.defaultValue
             item["enum"] = variable.enumValues
@@ -62,7 +61,7 @@ public enum ReadmeContext {
             case "type": return symbol.swiftName
             case "name": return symbol.name
             case "description": return symbol.description
-            case "raw": return symbol.schema.map { RawValue($0.data) }
+            case "raw": return symbol.raw.map { RawValue($0) }
             case "properties": return symbol.properties.map(property)
             case "requiredProperties": return symbol.properties.filter(\.required).map(property)
             case "optionalProperties": return symbol.properties.filter { !$0.required }.map(property)
@@ -102,7 +101,7 @@ public enum ReadmeContext {
             "optional": symbol.optional,
             "isArray": symbol.type.isArray,
             "isAnyType": symbol.type.description.contains("Any"),
-            "raw": RawValue(symbol.schema.data),
+            "raw": RawValue(symbol.raw),
         ]
         result["description"] = symbol.description
         return TemplateObject(result)
@@ -115,7 +114,7 @@ public enum ReadmeContext {
             "isGlobal": symbol.isGlobal,
             "type": symbol.rawType,
             "enums": symbol.cases.map { TemplateObject(["name": $0.swiftName, "value": $0.rawValue]) },
-            "raw": RawValue(symbol.schema.data),
+            "raw": RawValue(symbol.raw),
         ]
         result["description"] = symbol.description
         return TemplateObject(result)

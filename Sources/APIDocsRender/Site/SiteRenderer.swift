@@ -94,8 +94,8 @@ public struct SiteSummary: Sendable {
     public init(folder: String, graph: SymbolGraph) {
         self.folder = folder
         self.name = folder
-        self.title = graph.info.title ?? folder
-        self.version = graph.info.version
+        self.title = graph.api.title ?? folder
+        self.version = graph.api.version
         self.models = graph.models.count
         self.operations = graph.operations.count
     }

@@ -4,6 +4,7 @@ import APIDocsSpec
 struct OperationBuilder {
     let namer: SymbolNamer
     let models: ModelBuilder
+    let facts: FactsReader
     var options: GeneratorOptions { namer.options }
 
     /// §6.1: the generated operationId for an operation without one.
@@ -59,6 +60,7 @@ struct OperationBuilder {
                 location: OptionLocation(rawValue: parameter.location.rawValue) ?? .query,
                 key: parameter.name,
                 description: parameter.description,
+                facts: facts.parameterFacts(parameter.node),
                 schema: parameter.schema
             ))
             addEnum(models.nestedEnum(raw: parameter.name, schema: parameter.schema, scope: requestScope))
@@ -75,6 +77,7 @@ struct OperationBuilder {
                     type: namer.type(bodyName, schema, in: requestScope),
                     required: requestBody.required,
                     description: requestBody.description,
+                    facts: facts.schemaFacts(schema),
                     schema: schema
                 )
                 addNested(models.nestedType(raw: bodyName, schema: schema, scope: requestScope))
@@ -95,6 +98,7 @@ struct OperationBuilder {
                         location: .form,
                         key: property.name,
                         description: property.schema.description,
+                        facts: ParameterFacts(schema: facts.schemaFacts(property.schema)),
                         schema: property.schema
                     ))
                     addEnum(models.nestedEnum(raw: property.name, schema: property.schema, scope: requestScope))
@@ -118,6 +122,7 @@ struct OperationBuilder {
             enums: enums,
             request: RequestSymbol(swiftPath: requestPath, options: requestOptions, body: body, nestedTypes: nested),
             response: response(operation, path: path + ".Response"),
+            facts: facts.operationFacts(operation),
             operation: operation
         )
     }

@@ -21,7 +21,9 @@ public struct OperationSymbol: Sendable {
     public var enums: [EnumSymbol]
     public var request: RequestSymbol
     public var response: ResponseSymbol
-    public var operation: Operation
+    /// Summary, description, security, external docs, body media types and callbacks.
+    public var facts: OperationFacts
+    var operation: Operation
 }
 
 /// `Op.Request`: its options, body and nested types.
@@ -47,7 +49,10 @@ public struct RequestOptionSymbol: Sendable {
     /// The wire name.
     public var key: String
     public var description: String?
-    public var schema: Schema
+    public var facts = ParameterFacts()
+    var schema: Schema
+
+    public var raw: SpecValue { SpecValue(schema.node) }
 
     public var declaredType: String { required ? "\(type)" : "\(type)?" }
 }
@@ -58,7 +63,8 @@ public struct RequestBodySymbol: Sendable {
     public var type: SwiftType
     public var required: Bool
     public var description: String?
-    public var schema: Schema
+    public var facts = SchemaFacts()
+    var schema: Schema
 
     public var declaredType: String { required ? "\(type)" : "\(type)?" }
 }
@@ -80,5 +86,7 @@ public struct ResponseCaseSymbol: Sendable {
     public var associatedType: SwiftType?
     public var success: Bool
     public var description: String?
-    public var response: Response
+    /// Headers and every media type of the response.
+    public var facts: ResponseFacts
+    var response: Response
 }

@@ -13,9 +13,9 @@ struct HomePageBuilder {
             ServerView(
                 id: ids.id(for: symbol.swiftPath),
                 name: symbol.swiftName,
-                url: symbol.server.url,
-                description: Markdown.html(symbol.server.description ?? ""),
-                variables: symbol.server.variables.sorted { $0.name < $1.name }.map { variable in
+                url: symbol.url,
+                description: Markdown.html(symbol.description ?? ""),
+                variables: symbol.variables.sorted { $0.name < $1.name }.map { variable in
                     ServerVariableView(
                         name: variable.name,
                         defaultValue: variable.defaultValue,
@@ -30,10 +30,10 @@ struct HomePageBuilder {
         let readmeHTML = Markdown.htmlWithHeadingIDs(readme, under: 2, reserved: reserved.union(Self.fixedIDs))
         return HomePageView(
             chrome: context.chrome(page: page, title: context.settings.apiName, breadcrumbs: []),
-            title: graph.info.title ?? context.settings.apiName,
-            version: graph.info.version,
-            summary: graph.info.summary,
-            description: Markdown.html(graph.info.description ?? "", headings: .outline(under: 1)),
+            title: graph.api.title ?? context.settings.apiName,
+            version: graph.api.version,
+            summary: graph.api.summary,
+            description: Markdown.html(graph.api.description ?? "", headings: .outline(under: 1)),
             servers: servers,
             tags: tagLinks(),
             models: modelLinks(),
@@ -95,8 +95,8 @@ struct HomePageBuilder {
             link: LinkView(text: text, href: SitePaths.relativePath(from: page, to: context.plan.operationPages[index])),
             method: operation.method,
             path: operation.path,
-            summary: operation.operation.summary,
-            deprecated: operation.operation.deprecated
+            summary: operation.facts.summary,
+            deprecated: operation.facts.deprecated
         )
     }
 }
