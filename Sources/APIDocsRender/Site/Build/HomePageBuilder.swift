@@ -26,6 +26,8 @@ struct HomePageBuilder {
             )
         }
         var reserved = AnchorAllocator.reservedIDs
+        for scheme in graph.api.securitySchemes { reserved.insert(FactsHTML.securityAnchor(scheme.name)) }
+        for index in graph.api.webhooks.indices { reserved.insert(Self.webhookAnchor(index)) }
         for symbol in graph.servers { if let anchor = plan.anchor(for: symbol.swiftPath, on: page) { reserved.insert(anchor) } }
         let readmeHTML = Markdown.htmlWithHeadingIDs(readme, under: 2, reserved: reserved.union(Self.fixedIDs))
         return HomePageView(
@@ -39,13 +41,42 @@ struct HomePageBuilder {
             models: modelLinks(),
             enums: graph.enums.indices.map { LinkView(text: graph.enums[$0].swiftName, href: plan.enumPages[$0]) },
             operationGroups: groups(from: page),
-            readme: HTML(trusted: ReadmeLinker.link(readmeHTML.markup, graph: graph, plan: plan, page: page))
+            readme: HTML(trusted: ReadmeLinker.link(readmeHTML.markup, graph: graph, plan: plan, page: page)),
+            about: Self.about(graph.api),
+            authentication: HTML(trusted: graph.api.securitySchemes.map { FactsHTML(linker: TypeLinker(plan: plan, page: page)).securityScheme($0) }.joined()),
+            webhooks: HTML(trusted: graph.api.webhooks.enumerated().map { index, hook in
+                FactsHTML(linker: TypeLinker(plan: plan, page: page)).endpoint(hook, id: Self.webhookAnchor(index), headingLevel: 3)
+            }.joined())
         )
     }
 
     /// Ids the home template itself uses, which README headings must not take.
     static let fixedIDs: Set<String> = ["section-servers", "section-tags", "section-models", "section-enums",
-                                        "section-operations", "section-readme"]
+                                        "section-operations", "section-readme", "section-authentication",
+                                        "section-webhooks", "section-about"]
+
+    static func webhookAnchor(_ index: Int) -> String { "webhook-\(index + 1)" }
+
+    /// Contact, license, terms of service, external docs and the spec version, as a list.
+    static func about(_ api: APIFacts) -> HTML {
+        var items: [String] = []
+        if let contact = api.contact {
+            var parts: [String] = []
+            if let name = contact.name { parts.append(FactsHTML.text(name)) }
+            if let url = contact.url { parts.append(FactsHTML.externalLink(url)) }
+            if let email = contact.email { parts.append(FactsHTML.externalLink("mailto:" + email, text: email)) }
+            if !parts.isEmpty { items.append("Contact: " + parts.joined(separator: ", ")) }
+        }
+        if let license = api.license {
+            var text = license.url.map { FactsHTML.externalLink($0, text: license.name ?? $0) } ?? FactsHTML.text(license.name ?? "")
+            if let identifier = license.identifier { text += " (SPDX " + FactsHTML.code(identifier) + ")" }
+            items.append("License: " + text)
+        }
+        if let terms = api.termsOfService { items.append("Terms of service: " + FactsHTML.externalLink(terms)) }
+        if let docs = api.externalDocs { items.append("External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url)) }
+        items.append("Specification: " + (api.specVersion == "2.0" ? "Swagger 2.0" : "OpenAPI " + api.specVersion))
+        return HTML(trusted: "<ul class=\"about\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>")
+    }
 
     private func modelLinks() -> [LinkView] {
         context.graph.models.indices.map { LinkView(text: context.graph.models[$0].swiftName, href: context.plan.modelPages[$0]) }
@@ -79,13 +110,23 @@ struct HomePageBuilder {
     func tagView(_ swiftPath: String, page: String) -> TagPageView {
         let name = context.tagNames[swiftPath] ?? swiftPath
         let rawNames = context.graph.tags.filter { $0.swiftPath == swiftPath }.map(\.name)
-        return TagPageView(
+        var view = TagPageView(
             chrome: context.chrome(page: page, title: name, breadcrumbs: [context.homeCrumb(from: page)]),
             title: name,
             swiftPath: swiftPath,
             rawNames: rawNames.joined(separator: ", "),
             operations: (context.tagOperations[swiftPath] ?? []).map { operationLink($0, from: page) }
         )
+        var html = HTML.empty
+        for declared in context.graph.api.tags where rawNames.contains(declared.name) {
+            if let summary = declared.summary { html = html + HTML(trusted: "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>") }
+            html = html + Markdown.html(declared.description ?? "", headings: .outline(under: 1))
+            if let docs = declared.externalDocs {
+                html = html + HTML(trusted: "<p>External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url) + "</p>")
+            }
+        }
+        view.description = html
+        return view
     }
 
     private func operationLink(_ index: Int, from page: String) -> OperationLinkView {

@@ -1,4 +1,5 @@
 import APIDocsSymbols
+import Foundation
 
 /// Renders the documentation facts of the symbol model as HTML fragments: the lists, tables and
 /// samples that sit next to a property, parameter, header, body or response.
@@ -140,7 +141,15 @@ struct FactsHTML {
     }
 
     static func pre(_ text: String, language: String) -> String {
-        "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.text(text) + "</code></pre>"
+        "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(text) + "</code></pre>"
+    }
+
+    /// Text inside an element (not an attribute): only `<`, `>` and `&` need escaping, which
+    /// keeps JSON samples (full of quotes) small.
+    static func content(_ text: String) -> String {
+        let clean = HTMLCharacters.replacingForbidden(text)
+        guard clean.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 }) else { return clean }
+        return clean.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// A table of response headers.

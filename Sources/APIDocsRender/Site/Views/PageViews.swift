@@ -28,8 +28,12 @@ public struct TagPageView: Sendable, MustacheParent {
     public var rawNames: String
     public var operations: [OperationLinkView]
 
+    /// The declared tag's summary, description and external docs.
+    public var description: HTML = .empty
+
     public func child(named name: String) -> Any? {
         switch name {
+        case "description": return description
         case "title": return templateText(title)
         case "swiftPath": return templateText(swiftPath)
         case "rawNames": return templateText(rawNames)
