@@ -8,6 +8,8 @@ public struct MediaTypeFacts: Sendable {
     public var generatedSample: String?
     /// The JSON pointer of the schema (`#/...`, in the root document), for validation.
     public var schemaPointer: String?
+    /// The file the schema is written in, as the loader names it.
+    public var schemaFile: String?
 
     /// JSON text of the first example, or the generated sample.
     public var firstSample: String? { examples.first?.json ?? generatedSample }

@@ -71,7 +71,7 @@ extension FactsReader {
         }
         return MediaTypeFacts(
             mediaType: name, schema: schemaNode.map { schemaFacts(node: $0) }, examples: examples,
-            generatedSample: sample, schemaPointer: schemaNode.map { "#" + $0.pointer }
+            generatedSample: sample, schemaPointer: schemaNode.map { "#" + $0.pointer }, schemaFile: schemaNode?.location.file
         )
     }
 
@@ -192,7 +192,7 @@ extension FactsReader {
         guard spec.version == .swagger2, let body = operation.requestBody else { return nil }
         return RequestBodyFacts(
             required: body.required, description: body.description,
-            mediaTypes: body.content.map { MediaTypeFacts(mediaType: $0.mediaType, schema: nil, examples: [], generatedSample: nil, schemaPointer: nil) }
+            mediaTypes: body.content.map { MediaTypeFacts(mediaType: $0.mediaType, schema: nil, examples: [], generatedSample: nil, schemaPointer: nil, schemaFile: nil) }
         )
     }
 }

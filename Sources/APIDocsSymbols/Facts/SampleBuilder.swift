@@ -70,7 +70,7 @@ struct SampleBuilder {
             let count = max(node["minItems"]?.int ?? 0, minimal ? 0 : 1)
             guard count > 0, let items = node["items"] else { return .array([]) }
             let item = value(items, depth: depth + 1)
-            return .array(Array(repeating: item, count: min(count, 3)))
+            return .array(Array(repeating: item, count: min(count, 64)))
         case "string": return .string(string(node))
         case "integer": return .integer(Int(bounded(node, integer: true)))
         case "number": return .number(bounded(node, integer: false))
