@@ -10,7 +10,8 @@ import XCTest
 final class SampleValidationTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    func testGeneratedSamplesValidateAgainstTheirSchemas() throws {
+    /// The `Specs/` samples' jobs, then the six conformance cases'.
+    static func jobs() throws -> [(String, DocsJob)] {
         var jobs: [(String, DocsJob)] = []
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot + "/Specs").filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
         for sample in specs { jobs.append((sample, try JobPlanner().job(for: Self.packageRoot + "/Specs/" + sample))) }
@@ -19,6 +20,11 @@ final class SampleValidationTests: XCTestCase {
             let options = try OptionsReader.read(SpecDocumentSet.load(path: folder + "/options.yml").root)
             jobs.append((name, DocsJob(specPath: SharedCorpus.specFile(in: folder)!, outputName: name, optionLayers: [options], template: nil)))
         }
+        return jobs
+    }
+
+    func testGeneratedSamplesValidateAgainstTheirSchemas() throws {
+        let jobs = try Self.jobs()
         var report: [String] = []
         var failures: [String] = []
         for (name, job) in jobs {
