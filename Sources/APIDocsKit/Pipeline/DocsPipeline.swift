@@ -12,6 +12,9 @@ public enum DocsPipeline {
     public struct Result: Sendable {
         public var graph: SymbolGraph
         public var readme: String
+        /// The README for the site's home page: the same template rendered from a context
+        /// whose symbol names carry link marks (see `ReadmeContext.siteContext`).
+        public var siteReadme: String = ""
         /// The files it was made from: the spec's files in load order, then the template.
         public var inputFiles: [String] = []
     }
@@ -38,7 +41,10 @@ public enum DocsPipeline {
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
         }
-        return Result(graph: graph, readme: readme, inputFiles: documents.loadOrder + [template.path])
+        let siteReadme = try specError(from: template.path) {
+            try ReadmeRenderer().render(template, context: ReadmeContext.siteContext(graph))
+        }
+        return Result(graph: graph, readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + [template.path])
     }
 
 

@@ -11,8 +11,11 @@ extension ReadmeContext {
         "securityRequirement", "securityRequirements", "deprecated", "raw",
     ]
 
-    static func operation(_ symbol: OperationSymbol) -> TemplateObject {
-        TemplateObject(keys: operationKeys) { key in operationValue(symbol, key) }
+    static func operation(_ symbol: OperationSymbol, mark: ((String) -> String)? = nil) -> TemplateObject {
+        TemplateObject(keys: operationKeys) { key in
+            if key == "type", let mark { return mark(symbol.swiftName) }
+            return operationValue(symbol, key)
+        }
     }
 
     static func operationValue(_ symbol: OperationSymbol, _ key: String) -> Any? {

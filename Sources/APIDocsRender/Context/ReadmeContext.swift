@@ -6,7 +6,27 @@ import APIDocsSymbols
 /// values, so that any SwagGen README template renders unchanged.
 public enum ReadmeContext {
     public static func make(_ graph: SymbolGraph) -> [String: Any] {
-        let schemas = graph.models.map(model)
+        make(graph, marked: false)
+    }
+
+    /// The context of the site's copy of the README: model, operation and tag names carry the
+    /// marks `ReadmeLinkMarks` turns into links on the home page.
+    public static func siteContext(_ graph: SymbolGraph) -> [String: Any] {
+        make(graph, marked: true)
+    }
+
+    static func make(_ graph: SymbolGraph, marked: Bool) -> [String: Any] {
+        let schemas = graph.models.enumerated().map { index, symbol in
+            model(symbol, mark: marked ? { ReadmeLinkMarks.marked($0, .model, index) } : nil)
+        }
+        var operationIndex: [String: Int] = [:]
+        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
+            operationIndex[operation.swiftPath] = index
+        }
+        let operation: (OperationSymbol) -> TemplateObject = { symbol in
+            guard marked, let index = operationIndex[symbol.swiftPath] else { return Self.operation(symbol) }
+            return Self.operation(symbol, mark: { ReadmeLinkMarks.marked($0, .operation, index) })
+        }
         var context: [String: Any] = [
             "options": TemplateOptions.dictionary(graph.options.all),
             "info": info(graph.api),
@@ -14,8 +34,9 @@ public enum ReadmeContext {
             "schemas": schemas,
             "definitions": schemas,
             "operations": graph.operations.map(operation),
-            "operationsByTag": graph.operationsByTag.map { group in
-                TemplateObject(["name": group.name, "operations": group.operations.map(operation)])
+            "operationsByTag": graph.operationsByTag.enumerated().map { index, group in
+                let name = marked && !group.name.isEmpty ? ReadmeLinkMarks.marked(group.name, .tag, index) : group.name
+                return TemplateObject(["name": name, "operations": group.operations.map(operation)])
             },
             "tags": graph.tags.map(\.name).stableUniqueSorted(),
             "enums": graph.enums.map(enumeration),
@@ -55,10 +76,12 @@ public enum ReadmeContext {
         "simpleType", "discriminatorType",
     ]
 
-    static func model(_ symbol: ModelSymbol) -> TemplateObject {
+    static func model(_ symbol: ModelSymbol) -> TemplateObject { model(symbol, mark: nil) }
+
+    static func model(_ symbol: ModelSymbol, mark: ((String) -> String)?) -> TemplateObject {
         TemplateObject(keys: modelKeys) { key in
             switch key {
-            case "type": return symbol.swiftName
+            case "type": return mark?(symbol.swiftName) ?? symbol.swiftName
             case "name": return symbol.name
             case "description": return symbol.description
             case "raw": return symbol.raw.map { RawValue($0) }

@@ -41,7 +41,7 @@ struct HomePageBuilder {
             models: modelLinks(),
             enums: graph.enums.indices.map { LinkView(text: graph.enums[$0].swiftName, href: plan.enumPages[$0]) },
             operationGroups: groups(from: page),
-            readme: HTML(trusted: ReadmeLinker.link(readmeHTML.markup, graph: graph, plan: plan, page: page)),
+            readme: HTML(trusted: ReadmeLinkMarks.link(readmeHTML.markup, graph: graph, plan: plan, page: page)),
             about: Self.about(graph.api),
             authentication: HTML(trusted: graph.api.securitySchemes.map { FactsHTML(linker: TypeLinker(plan: plan, page: page)).securityScheme($0) }.joined()),
             webhooks: HTML(trusted: graph.api.webhooks.enumerated().map { index, hook in
