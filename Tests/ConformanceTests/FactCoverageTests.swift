@@ -140,7 +140,12 @@ final class FactCoverageTests: XCTestCase {
                 for variable in server.variables { tally.check("server variable", "<code>" + HTML.escape(variable.name) + "</code>", in: home, "\(name) home") }
             }
             for hook in root["webhooks"]?.mapping?.entries ?? [] {
-                tally.check("webhook", ">" + HTML.escape(hook.key) + " <span", in: home, "\(name) home")
+                tally.check("webhook link", ">" + HTML.escape(hook.key) + "</a>", in: home, "\(name) home")
+                let hookPages = pages.filter { $0.key.hasPrefix(SitePlan.webhooksFolder + "/") && $0.value.contains("<h1>" + HTML.escape(hook.key) + "</h1>") }
+                tally.check("webhook page", "webhook", in: Substring(hookPages.isEmpty ? "" : "webhook"), "\(name) webhook \(hook.key)")
+                if let description = hook.value["post"]?["description"]?.text, let first = description.split(separator: " ").first {
+                    tally.check("webhook description", HTML.escape(String(first)), in: Substring(hookPages.first?.value ?? ""), "\(name) webhook \(hook.key)")
+                }
             }
             for tag in root["tags"]?.sequence ?? [] {
                 guard let tagName = tag["name"]?.text, let description = tag["description"]?.text, !description.isEmpty,

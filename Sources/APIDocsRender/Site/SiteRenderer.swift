@@ -77,6 +77,8 @@ public struct SiteRenderer: Sendable {
             return theme.render("operation", OperationPageBuilder(context: context).view(operation: index, page: page.path), diagnostics: diagnostics)
         case .tag(let path):
             return theme.render("tag", HomePageBuilder(context: context).tagView(path, page: page.path), diagnostics: diagnostics)
+        case .webhook(let index):
+            return theme.render("webhook", HomePageBuilder(context: context).webhookView(index, page: page.path), diagnostics: diagnostics)
         }
     }
 }

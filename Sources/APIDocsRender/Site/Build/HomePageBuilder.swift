@@ -27,7 +27,6 @@ struct HomePageBuilder {
         }
         var reserved = AnchorAllocator.reservedIDs
         for scheme in graph.api.securitySchemes { reserved.insert(FactsHTML.securityAnchor(scheme.name)) }
-        for index in graph.api.webhooks.indices { reserved.insert(Self.webhookAnchor(index)) }
         for symbol in graph.servers { if let anchor = plan.anchor(for: symbol.swiftPath, on: page) { reserved.insert(anchor) } }
         let readmeHTML = Markdown.htmlWithHeadingIDs(readme, under: 2, reserved: reserved.union(Self.fixedIDs))
         return HomePageView(
@@ -44,9 +43,11 @@ struct HomePageBuilder {
             readme: HTML(trusted: ReadmeLinkMarks.link(readmeHTML.markup, graph: graph, plan: plan, page: page)),
             about: Self.about(graph.api),
             authentication: HTML(trusted: graph.api.securitySchemes.map { FactsHTML(linker: TypeLinker(plan: plan, page: page)).securityScheme($0) }.joined()),
-            webhooks: HTML(trusted: graph.api.webhooks.enumerated().map { index, hook in
-                FactsHTML(linker: TypeLinker(plan: plan, page: page)).endpoint(hook, id: Self.webhookAnchor(index), headingLevel: 3)
-            }.joined())
+            webhooks: HTML(trusted: graph.api.webhooks.isEmpty ? "" : "<ul class=\"webhook-list\">" + graph.api.webhooks.enumerated().map { index, hook in
+                "<li><a href=\"" + HTML.escape(plan.webhookPages[index]) + "\">" + FactsHTML.text(hook.name) + "</a> <span class=\"method method-"
+                    + hook.method.lowercased() + "\">" + FactsHTML.text(hook.method) + "</span>"
+                    + (hook.summary.map { ": " + FactsHTML.text($0) } ?? "") + "</li>"
+            }.joined() + "</ul>")
         )
     }
 
@@ -55,7 +56,17 @@ struct HomePageBuilder {
                                         "section-operations", "section-readme", "section-authentication",
                                         "section-webhooks", "section-about"]
 
-    static func webhookAnchor(_ index: Int) -> String { "webhook-\(index + 1)" }
+    /// The page of `graph.api.webhooks[index]`.
+    func webhookView(_ index: Int, page: String) -> WebhookPageView {
+        let hook = context.graph.api.webhooks[index]
+        let facts = FactsHTML(linker: TypeLinker(plan: context.plan, page: page))
+        return WebhookPageView(
+            chrome: context.chrome(page: page, title: hook.name, breadcrumbs: [context.homeCrumb(from: page)]),
+            title: hook.name,
+            method: hook.method,
+            body: HTML(trusted: facts.endpoint(hook, id: "webhook", headingLevel: 2, showsHeading: false))
+        )
+    }
 
     /// Contact, license, terms of service, external docs and the spec version, as a list.
     static func about(_ api: APIFacts) -> HTML {

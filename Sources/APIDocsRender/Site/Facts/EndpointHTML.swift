@@ -3,11 +3,14 @@ import APIDocsSymbols
 /// Renders endpoints the client has no request for (callbacks, webhooks) and the API's
 /// security schemes.
 extension FactsHTML {
-    func endpoint(_ endpoint: EndpointFacts, id: String, headingLevel: Int) -> String {
+    func endpoint(_ endpoint: EndpointFacts, id: String, headingLevel: Int, showsHeading: Bool = true) -> String {
         let heading = "h\(headingLevel)"
-        var html = "<section class=\"endpoint-facts\" id=\"\(FactsHTML.text(id))\"><\(heading)>" + FactsHTML.text(endpoint.name)
-            + " <span class=\"method method-\(endpoint.method.lowercased())\">\(FactsHTML.text(endpoint.method))</span> <code class=\"path\">"
-            + FactsHTML.text(endpoint.expression) + "</code></\(heading)>"
+        var html = "<section class=\"endpoint-facts\" id=\"\(FactsHTML.text(id))\">"
+        if showsHeading {
+            html += "<\(heading)>" + FactsHTML.text(endpoint.name)
+                + " <span class=\"method method-\(endpoint.method.lowercased())\">\(FactsHTML.text(endpoint.method))</span> <code class=\"path\">"
+                + FactsHTML.text(endpoint.expression) + "</code></\(heading)>"
+        }
         if endpoint.deprecated { html += "<p class=\"deprecated\"><strong>Deprecated.</strong></p>" }
         if let operationId = endpoint.operationId { html += "<p>Operation id " + FactsHTML.code(operationId) + "</p>" }
         if let summary = endpoint.summary { html += "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>" }

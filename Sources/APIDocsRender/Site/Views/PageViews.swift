@@ -75,3 +75,23 @@ public struct APISummaryView: Sendable, MustacheParent {
         }
     }
 }
+
+/// A webhook page (`webhooks/<stem>.html`): a request the API sends to the client's server.
+public struct WebhookPageView: Sendable, MustacheParent {
+    public var chrome: PageChrome
+    public var title: String
+    /// Upper case.
+    public var method: String
+    /// Parameters, body with samples, responses.
+    public var body: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": return templateText(title)
+        case "method": return templateText(method)
+        case "methodClass": return templateText(method.lowercased())
+        case "body": return body
+        default: return chrome.child(named: name)
+        }
+    }
+}
