@@ -40,7 +40,8 @@ struct FactsHTML {
         if facts.writeOnly { items.append("<strong>Write-only:</strong> sent in requests only.") }
         if facts.deprecated { items.append("<strong>Deprecated.</strong>") }
         if let title = facts.title { items.append("Title: " + FactsHTML.text(title)) }
-        if !facts.jsonTypes.isEmpty { items.append("JSON type: " + facts.jsonTypes.map(FactsHTML.code).joined(separator: " | ")) }
+        // One JSON type is what the Swift type says already; a 3.1 list of types is not.
+        if facts.jsonTypes.count > 1 { items.append("JSON type: " + facts.jsonTypes.map(FactsHTML.code).joined(separator: " | ")) }
         if let format = facts.format { items.append("Format: " + FactsHTML.code(format)) }
         for constraint in facts.constraints {
             items.append(FactsHTML.text(constraint.keyword) + ": " + FactsHTML.code(constraint.value))
