@@ -51,6 +51,11 @@ public struct Constraint: Sendable, Equatable {
     /// The value as written (`true` for `uniqueItems`; a number; a pattern).
     public var value: String
 
+    public init(keyword: String, value: String) {
+        self.keyword = keyword
+        self.value = value
+    }
+
     /// The keywords read, in the order pages list them.
     public static let keywords = [
         "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf",
