@@ -62,11 +62,17 @@ extension FactsReader {
     func mediaType(_ name: String, schema schemaNode: SpecNode?, examples: [ExampleFacts]) -> MediaTypeFacts {
         var sample: String?
         if examples.isEmpty, let schemaNode, FactsReader.isJSON(name) {
-            var builder = SampleBuilder(reader: self)
-            sample = builder.sample(schemaNode).map { value in
-                var writer = JSONWriter()
-                writer.write(value, indent: 0)
-                return writer.text
+            let key = ObjectIdentifier(resolve(schemaNode))
+            if let cached = samples[key] {
+                sample = cached
+            } else {
+                var builder = SampleBuilder(reader: self)
+                sample = builder.sample(schemaNode).map { value in
+                    var writer = JSONWriter()
+                    writer.write(value, indent: 0)
+                    return writer.text
+                }
+                samples[key] = sample
             }
         }
         return MediaTypeFacts(

@@ -13,6 +13,10 @@ final class FactsReader {
     let documents: SpecDocumentSet?
     /// Upper bound on `$ref` hops and nesting, so cyclic specs stay finite.
     static let depthLimit = 8
+    /// Resolved `$ref`s by file and ref text (big specs repeat the same refs thousands of times).
+    private var targets: [String: SpecNode?] = [:]
+    /// Generated samples by the schema node they were built from (shared error responses).
+    var samples: [ObjectIdentifier: String?] = [:]
 
     init(spec: APISpec, namer: SymbolNamer) {
         self.spec = spec
@@ -33,8 +37,12 @@ final class FactsReader {
     func target(of ref: String, from node: SpecNode) -> SpecNode? {
         guard let documents else { return nil }
         let location = node.location
-        if let found = try? documents.resolve(ref, from: location.file, at: location) { return found.node }
-        return try? documents.resolve(ref, from: documents.rootFile, at: location).node
+        let key = location.file + "\u{0}" + ref
+        if let cached = targets[key] { return cached }
+        var found = try? documents.resolve(ref, from: location.file, at: location).node
+        if found == nil { found = try? documents.resolve(ref, from: documents.rootFile, at: location).node }
+        targets[key] = found
+        return found
     }
 
     /// The component a `$ref` names (`#/components/schemas/X`, `#/definitions/X`).
