@@ -116,9 +116,19 @@ struct FactsHTML {
     func mediaTypes(_ mediaTypes: [MediaTypeFacts], kind: String) -> HTML {
         guard !mediaTypes.isEmpty else { return .empty }
         var html = "<div class=\"media-types\">"
+        // Media types with one schema (Swagger 2.0 `produces`: JSON, YAML, a stream...) show
+        // its facts and sample once, at the first of them.
+        var shownSchemas: [String: String] = [:]
         for media in mediaTypes {
             html += "<div class=\"media-type\"><p class=\"media-type-name\">" + FactsHTML.code(media.mediaType)
             if let component = media.schema?.componentName { html += ", schema " + FactsHTML.code(component) }
+            if let key = media.schemaPointer.map({ (media.schemaFile ?? "") + $0 }), media.examples.isEmpty {
+                if let first = shownSchemas[key] {
+                    html += ", the same schema and sample as " + FactsHTML.code(first) + "</p></div>"
+                    continue
+                }
+                shownSchemas[key] = media.mediaType
+            }
             html += "</p>"
             if let facts = media.schema {
                 var plain = facts
