@@ -21,7 +21,7 @@ indirect enum JSONSample: Sendable {
 struct SampleBuilder {
     let reader: FactsReader
     /// Nesting beyond this yields the smallest valid value.
-    static let depthLimit = 6
+    static let depthLimit = 4
     private var stack: [ObjectIdentifier] = []
 
     init(reader: FactsReader) { self.reader = reader }
