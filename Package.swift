@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "APIDocsRender",
             dependencies: [
-                "APIDocsDiagnostics", "APIDocsSpec", "APIDocsSymbols",
+                "APIDocsDiagnostics", "APIDocsSymbols",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",

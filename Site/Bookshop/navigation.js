@@ -13,5 +13,7 @@ window.APIDOCS_NAV = [
 ["Models",[
 ["Models","",[["Address","models/address.html"],["Audiobook","models/audiobook.html"],["Author","models/author.html"],["AuthorSummary","models/authorsummary.html"],["Book","models/book.html"],["BookFormat","models/bookformat.html"],["BookPage","models/bookpage.html"],["CardPayment","models/cardpayment.html"],["Cart","models/cart.html"],["CartItem","models/cartitem.html"],["CurrencyCode","models/currencycode.html"],["Customer","models/customer.html"],["Discount","models/discount.html"],["Ebook","models/ebook.html"],["ErrorType","models/errortype.html"],["GiftCard","models/giftcard.html"],["GiftCardPayment","models/giftcardpayment.html"],["ISBN","models/isbn.html"],["Labels","models/labels.html"],["NewBook","models/newbook.html"],["Order","models/order.html"],["PayPalPayment","models/paypalpayment.html"],["PaymentMethod","models/paymentmethod.html"],["Price","models/price.html"],["Review","models/review.html"],["ServiceStatus","models/servicestatus.html"],["Store","models/store.html"]]]]],
 ["Enums",[
-["Enums","",[["Currency","models/currency.html"]]]]]
+["Enums","",[["Currency","models/currency.html"]]]]],
+["Authentication",[
+["Authentication","",[["bearerAuth","index.html#auth-bearerauth"]]]]]
 ];

@@ -8,5 +8,7 @@ window.APIDOCS_NAV = [
 ["Models",[
 ["Models","",[["Appointment","models/appointment.html"],["ElectricVehicle","models/electricvehicle.html"],["ErrorType","models/errortype.html"],["InspectionReport","models/inspectionreport.html"],["Owner","models/owner.html"],["Part","models/part.html"],["Photo","models/photo.html"],["StockAdjustment","models/stockadjustment.html"],["VIN","models/vin.html"],["Vehicle","models/vehicle.html"]]]]],
 ["Enums",[
-["Enums","",[["ServiceKind","models/servicekind.html"]]]]]
+["Enums","",[["ServiceKind","models/servicekind.html"]]]]],
+["Authentication",[
+["Authentication","",[["apiKey","index.html#auth-apikey"]]]]]
 ];

@@ -36,6 +36,8 @@ public struct APISpec: Sendable {
     public var headerComponents: [NamedHeader] = []
     /// The root document as loaded, for templates that read `raw`.
     public var root: SpecNode
+    /// Every loaded file, so later stages can follow a `$ref` the model has no field for.
+    public var documents: SpecDocumentSet?
     public var rootFile: String
 
     /// The component schema with this name.

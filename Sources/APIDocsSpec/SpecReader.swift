@@ -90,6 +90,7 @@ public final class SpecReader {
             root: root,
             rootFile: rootFile
         )
+        spec.documents = documents
         spec.requestBodyComponents = extraComponents.bodies
         spec.responseComponents = extraComponents.responses
         spec.headerComponents = extraComponents.headers

@@ -14,33 +14,29 @@ final class ReadmeHTMLTests: XCTestCase {
         XCTAssertTrue(output.contains("and gone."), output)
     }
 
-    func testModelAndRequestItemsLinkToTheirPages() throws {
+    func testMarkedNamesLinkToTheirPagesWhateverTheTemplate() throws {
         let graph = try SiteFixtures.graph(SiteFixtures.petstore)
         let plan = SitePlan(graph: graph)
-        let html = """
-        <h3 id="models">Models</h3>
-        <ul>
-        <li><strong>Pet</strong></li>
-        <li><strong>Tag</strong></li>
-        <li><strong>Tags</strong></li>
-        </ul>
-        <h3 id="requests">Requests</h3>
-        <ul>
-        <li><strong>Test.Pets</strong>
-        <ul>
-        <li><strong>AddPet</strong>: POST <code>/pets</code></li>
-        <li><strong>GetPet</strong>: GET <code>/pets/{id}</code></li>
-        </ul>
-        </li>
-        </ul>
-        <h3>After</h3><p><strong>Pet</strong></p>
+        let context = ReadmeContext.siteContext(graph)
+        let template = """
+        ## Models
+        {% for model in schemas %}- **{{ model.type }}**
+        {% endfor %}
+        ## Requests
+        {% for operationTag in operationsByTag %}- Tag {{ options.name }}.{{ operationTag.name|upperCamelCase }}:{% for operation in operationTag.operations %} see {{ operation.type }}{% endfor %}
+        {% endfor %}
+        Plain **Pet** stays plain.
         """
-        let linked = ReadmeLinker.link(html, graph: graph, plan: plan, page: "index.html")
+        let markdown = try ReadmeRenderer().render(templateText: template, path: "/tmp/custom.stencil", context: context)
+        let html = Markdown.htmlWithHeadingIDs(markdown, under: 2, reserved: []).markup
+        let linked = ReadmeLinkMarks.link(html, graph: graph, plan: plan, page: "index.html")
         XCTAssertTrue(linked.contains("<li><strong><a href=\"models/pet.html\">Pet</a></strong></li>"), linked)
         XCTAssertTrue(linked.contains("<li><strong><a href=\"models/tags.html\">Tags</a></strong></li>"), linked)
-        XCTAssertTrue(linked.contains("<li><strong><a href=\"tags/pets.html\">Test.Pets</a></strong>"), linked)
-        XCTAssertTrue(linked.contains("<li><strong><a href=\"operations/pets.addpet.html\">AddPet</a></strong>: POST"), linked)
-        XCTAssertTrue(linked.contains("<li><strong><a href=\"operations/pets.getpet.html\">GetPet</a></strong>: GET"), linked)
-        XCTAssertTrue(linked.hasSuffix("<h3>After</h3><p><strong>Pet</strong></p>"), "bold text outside the lists stays plain")
+        XCTAssertTrue(linked.contains("Tag <a href=\"tags/pets.html\">Test.Pets</a>:"), linked)
+        XCTAssertTrue(linked.contains("see <a href=\"operations/pets.addpet.html\">AddPet</a>"), linked)
+        XCTAssertTrue(linked.contains("Plain <strong>Pet</strong> stays plain."), linked)
+        XCTAssertFalse(linked.unicodeScalars.contains { ReadmeLinkMarks.isMarkScalar($0) }, "no mark is left")
+        let plain = try ReadmeRenderer().render(templateText: template, path: "/tmp/custom.stencil", context: ReadmeContext.make(graph))
+        XCTAssertEqual(plain, ReadmeLinkMarks.stripped(markdown), "the README file itself has no marks")
     }
 }

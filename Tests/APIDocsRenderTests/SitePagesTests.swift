@@ -9,7 +9,11 @@ final class SitePagesTests: XCTestCase {
     override func setUpWithError() throws {
         let theme = try SiteTheme.load(custom: nil)
         let graph = try SiteFixtures.graph(SiteFixtures.petstore)
-        let readme = "# Test\n\n## Models\n\n- **Pet**\n"
+        // The site's README copy: names carry the marks the home page turns into links.
+        let readme = try ReadmeRenderer().render(
+            templateText: "# Test\n\n## Models\n\n{% for model in schemas %}{% if model.name == \"Pet\" %}- **{{ model.type }}**\n{% endif %}{% endfor %}",
+            path: "/tmp/test.stencil", context: ReadmeContext.siteContext(graph)
+        )
         let diagnostics = DiagnosticCollector()
         defer { XCTAssertEqual(diagnostics.printedLines, []) }
         for file in SiteRenderer(theme: theme).render(graph: graph, readme: readme, settings: SiteSettings(apiName: "Test"), diagnostics: diagnostics) {

@@ -1,6 +1,6 @@
 import APIDocsRender
 import APIDocsSpec
-import APIDocsSymbols
+@testable import APIDocsSymbols
 
 /// The test's own model of a sample's generated client: every declared type by path with its
 /// page, the scopes around it and its superclass, and every typed row of the site. Lookup

@@ -10,7 +10,7 @@ extension DocsPipeline {
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: result.graph.namespace)
         )
         return [OutputFile(path: "README.md", text: result.readme)]
-            + site.render(graph: result.graph, readme: result.readme, settings: settings, diagnostics: diagnostics)
+            + site.render(graph: result.graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: settings, diagnostics: diagnostics)
     }
 
     /// The build fingerprint stored in the output manifest: a hash of the bytes of every file

@@ -12,11 +12,24 @@ public enum DocsPipeline {
     public struct Result: Sendable {
         public var graph: SymbolGraph
         public var readme: String
+        /// The README for the site's home page: the same template rendered from a context
+        /// whose symbol names carry link marks (see `ReadmeContext.siteContext`).
+        public var siteReadme: String = ""
         /// The files it was made from: the spec's files in load order (URLs for remote
         /// documents), then the template.
         public var inputFiles: [String] = []
         /// The bytes of each remote document, by URL (hashed into the fingerprint).
         public var fetched: [String: [UInt8]] = [:]
+    }
+
+    /// The README file and the home page's copy of it: one template, rendered from the plain
+    /// context and from the one whose symbol names carry link marks.
+    static func readmes(_ template: ReadmeTemplate, graph: SymbolGraph) throws(SpecError) -> (file: String, site: String) {
+        try specError(from: template.path) {
+            let renderer = ReadmeRenderer()
+            return (try renderer.render(template, context: ReadmeContext.make(graph)),
+                    try renderer.render(template, context: ReadmeContext.siteContext(graph)))
+        }
     }
 
     public static func symbols(for job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
@@ -38,12 +51,10 @@ public enum DocsPipeline {
         let template = try job.templateSetting.resolve()
         let documents = try job.references.load(specPath: job.specPath)
         let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)
-        let readme = try specError(from: template.path) {
-            try ReadmeRenderer().render(template, context: ReadmeContext.make(graph))
-        }
+        let (readme, siteReadme) = try readmes(template, graph: graph)
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
-        return Result(graph: graph, readme: readme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
+        return Result(graph: graph, readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
     }
 
 

@@ -31,10 +31,8 @@ public struct InMemoryPipeline: Sendable {
         let job = DocsJob(specPath: specName, outputName: outputName, optionLayers: [], template: nil)
         let documents = try SpecDocumentSet.load(path: specName, sources: [specName: text])
         let graph = try DocsPipeline.symbols(for: job, documents: documents, diagnostics: diagnostics)
-        let readme = try DocsPipeline.specError(from: readmeTemplate.path) {
-            try ReadmeRenderer().render(readmeTemplate, context: ReadmeContext.make(graph))
-        }
-        let result = DocsPipeline.Result(graph: graph, readme: readme, inputFiles: documents.loadOrder)
+        let (readme, siteReadme) = try DocsPipeline.readmes(readmeTemplate, graph: graph)
+        let result = DocsPipeline.Result(graph: graph, readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder)
         return DocsPipeline.files(for: job, result: result, site: site, diagnostics: diagnostics)
     }
 }

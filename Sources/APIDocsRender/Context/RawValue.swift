@@ -1,13 +1,13 @@
-import APIDocsSpec
+import APIDocsSymbols
 import Stencil
 
 /// A piece of the spec seen from a Stencil template (`raw` in SwagGen's context), converted on
 /// access: mappings answer `raw.key`, sequences become arrays, scalars become strings, numbers
 /// and booleans as YAML reads them.
 public struct RawValue: DynamicMemberLookup, CustomStringConvertible {
-    let data: SpecData
+    let data: SpecValue
 
-    public init(_ data: SpecData) { self.data = data }
+    public init(_ data: SpecValue) { self.data = data }
 
     public subscript(dynamicMember member: String) -> Any? {
         guard let child = data[member] else { return nil }
@@ -15,7 +15,7 @@ public struct RawValue: DynamicMemberLookup, CustomStringConvertible {
     }
 
     /// The template value of a piece of data: a `RawValue` for mappings, arrays and scalars converted.
-    public static func value(of data: SpecData) -> Any? {
+    public static func value(of data: SpecValue) -> Any? {
         switch data.value {
         case .mapping: return RawValue(data)
         case .sequence(let items): return items.compactMap(value(of:))

@@ -1,4 +1,3 @@
-import APIDocsSpec
 import APIDocsSymbols
 
 /// Operation contexts (§8 "Operation", "Parameter", "Response").
@@ -12,8 +11,11 @@ extension ReadmeContext {
         "securityRequirement", "securityRequirements", "deprecated", "raw",
     ]
 
-    static func operation(_ symbol: OperationSymbol) -> TemplateObject {
-        TemplateObject(keys: operationKeys) { key in operationValue(symbol, key) }
+    static func operation(_ symbol: OperationSymbol, mark: ((String) -> String)? = nil) -> TemplateObject {
+        TemplateObject(keys: operationKeys) { key in
+            if key == "type", let mark { return mark(symbol.swiftName) }
+            return operationValue(symbol, key)
+        }
     }
 
     static func operationValue(_ symbol: OperationSymbol, _ key: String) -> Any? {
@@ -26,8 +28,8 @@ extension ReadmeContext {
         case "path": return symbol.path
         case "tag": return symbol.tag
         case "tags": return symbol.tags
-        case "summary": return symbol.operation.summary
-        case "description": return symbol.operation.description
+        case "summary": return symbol.facts.summary
+        case "description": return symbol.facts.description
         case "params": return options.filter { $0.location != .form }.map(parameter)
         case "pathParams": return options.filter { $0.location == .path }.map(parameter)
         case "queryParams": return options.filter { $0.location == .query }.map(parameter)
@@ -50,10 +52,10 @@ extension ReadmeContext {
         case "defaultResponse": return cases.first { $0.statusCode == nil }.map(response)
         case "onlySuccessResponses": return cases.allSatisfy(\.success)
         case "alwaysHasResponseType": return cases.allSatisfy { $0.associatedType != nil }
-        case "securityRequirement": return symbol.operation.security.first.map(securityRequirement)
-        case "securityRequirements": return symbol.operation.security.map(securityRequirement)
-        case "deprecated": return symbol.operation.deprecated
-        case "raw": return RawValue(symbol.operation.data)
+        case "securityRequirement": return symbol.facts.security.first.map(securityRequirement)
+        case "securityRequirements": return symbol.facts.security.map(securityRequirement)
+        case "deprecated": return symbol.facts.deprecated
+        case "raw": return RawValue(symbol.facts.raw)
         default: return nil
         }
     }
@@ -74,7 +76,7 @@ extension ReadmeContext {
         ])
     }
 
-    static func securityRequirement(_ requirement: SecurityRequirement) -> TemplateObject {
+    static func securityRequirement(_ requirement: SecurityRequirementSymbol) -> TemplateObject {
         TemplateObject(["name": requirement.name, "scopes": requirement.scopes, "scope": requirement.scopes.joined(separator: ", ")])
     }
 
@@ -89,7 +91,7 @@ extension ReadmeContext {
             "parameterType": option.location.rawValue,
             "isArray": option.type.isArray,
             "isAnyType": option.type.description.contains("Any"),
-            "raw": RawValue(option.schema.data),
+            "raw": RawValue(option.raw),
         ]
         result["description"] = option.description
         return TemplateObject(result)

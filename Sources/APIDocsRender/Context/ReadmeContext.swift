@@ -1,4 +1,3 @@
-import APIDocsSpec
 import APIDocsSymbols
 
 /// SwagGen's template context (§8 of the rules), built from the symbol graph.
@@ -7,29 +6,50 @@ import APIDocsSymbols
 /// values, so that any SwagGen README template renders unchanged.
 public enum ReadmeContext {
     public static func make(_ graph: SymbolGraph) -> [String: Any] {
-        let schemas = graph.models.map(model)
+        make(graph, marked: false)
+    }
+
+    /// The context of the site's copy of the README: model, operation and tag names carry the
+    /// marks `ReadmeLinkMarks` turns into links on the home page.
+    public static func siteContext(_ graph: SymbolGraph) -> [String: Any] {
+        make(graph, marked: true)
+    }
+
+    static func make(_ graph: SymbolGraph, marked: Bool) -> [String: Any] {
+        let schemas = graph.models.enumerated().map { index, symbol in
+            model(symbol, mark: marked ? { ReadmeLinkMarks.marked($0, .model, index) } : nil)
+        }
+        var operationIndex: [String: Int] = [:]
+        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
+            operationIndex[operation.swiftPath] = index
+        }
+        let operation: (OperationSymbol) -> TemplateObject = { symbol in
+            guard marked, let index = operationIndex[symbol.swiftPath] else { return Self.operation(symbol) }
+            return Self.operation(symbol, mark: { ReadmeLinkMarks.marked($0, .operation, index) })
+        }
         var context: [String: Any] = [
             "options": TemplateOptions.dictionary(graph.options.all),
-            "info": info(graph.info),
+            "info": info(graph.api),
             "servers": graph.servers.map(server),
             "schemas": schemas,
             "definitions": schemas,
             "operations": graph.operations.map(operation),
-            "operationsByTag": graph.operationsByTag.map { group in
-                TemplateObject(["name": group.name, "operations": group.operations.map(operation)])
+            "operationsByTag": graph.operationsByTag.enumerated().map { index, group in
+                let name = marked && !group.name.isEmpty ? ReadmeLinkMarks.marked(group.name, .tag, index) : group.name
+                return TemplateObject(["name": name, "operations": group.operations.map(operation)])
             },
             "tags": graph.tags.map(\.name).stableUniqueSorted(),
             "enums": graph.enums.map(enumeration),
-            "securityDefinitions": graph.spec.securitySchemes.map { TemplateObject(["name": $0.name, "raw": RawValue($0.data)]) },
-            "raw": RawValue(graph.spec.rootData),
+            "securityDefinitions": graph.api.securitySchemes.map { TemplateObject(["name": $0.name, "raw": RawValue($0.raw)]) },
+            "raw": RawValue(graph.api.raw),
         ]
-        if let first = graph.servers.first, first.server.variables.isEmpty {
+        if let first = graph.servers.first, first.variables.isEmpty {
             context["defaultServer"] = server(first)
         }
         return context
     }
 
-    static func info(_ info: Info) -> TemplateObject {
+    static func info(_ info: APIFacts) -> TemplateObject {
         var result: [String: Any] = [:]
         result["title"] = info.title
         result["description"] = info.description
@@ -38,9 +58,9 @@ public enum ReadmeContext {
     }
 
     static func server(_ symbol: ServerSymbol) -> TemplateObject {
-        var result: [String: Any] = ["name": symbol.swiftName, "url": symbol.server.url]
-        result["description"] = symbol.server.description
-        result["variables"] = symbol.server.variables.sorted { $0.name < $1.name }.map { variable -> TemplateObject in
+        var result: [String: Any] = ["name": symbol.swiftName, "url": symbol.url]
+        result["description"] = symbol.description
+        result["variables"] = symbol.variables.sorted { $0.name < $1.name }.map { variable -> TemplateObject in
             var item: [String: Any] = ["name": variable.name]
             item["defaultValue"] = variable.defaultValue
             item["enum"] = variable.enumValues
@@ -56,13 +76,15 @@ public enum ReadmeContext {
         "simpleType", "discriminatorType",
     ]
 
-    static func model(_ symbol: ModelSymbol) -> TemplateObject {
+    static func model(_ symbol: ModelSymbol) -> TemplateObject { model(symbol, mark: nil) }
+
+    static func model(_ symbol: ModelSymbol, mark: ((String) -> String)?) -> TemplateObject {
         TemplateObject(keys: modelKeys) { key in
             switch key {
-            case "type": return symbol.swiftName
+            case "type": return mark?(symbol.swiftName) ?? symbol.swiftName
             case "name": return symbol.name
             case "description": return symbol.description
-            case "raw": return symbol.schema.map { RawValue($0.data) }
+            case "raw": return symbol.raw.map { RawValue($0) }
             case "properties": return symbol.properties.map(property)
             case "requiredProperties": return symbol.properties.filter(\.required).map(property)
             case "optionalProperties": return symbol.properties.filter { !$0.required }.map(property)
@@ -102,7 +124,7 @@ public enum ReadmeContext {
             "optional": symbol.optional,
             "isArray": symbol.type.isArray,
             "isAnyType": symbol.type.description.contains("Any"),
-            "raw": RawValue(symbol.schema.data),
+            "raw": RawValue(symbol.raw),
         ]
         result["description"] = symbol.description
         return TemplateObject(result)
@@ -115,7 +137,7 @@ public enum ReadmeContext {
             "isGlobal": symbol.isGlobal,
             "type": symbol.rawType,
             "enums": symbol.cases.map { TemplateObject(["name": $0.swiftName, "value": $0.rawValue]) },
-            "raw": RawValue(symbol.schema.data),
+            "raw": RawValue(symbol.raw),
         ]
         result["description"] = symbol.description
         return TemplateObject(result)

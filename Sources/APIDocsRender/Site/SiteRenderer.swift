@@ -82,6 +82,8 @@ public struct SiteRenderer: Sendable {
             return theme.render("operation", OperationPageBuilder(context: context).view(operation: index, page: page.path), diagnostics: diagnostics)
         case .tag(let path):
             return theme.render("tag", HomePageBuilder(context: context).tagView(path, page: page.path), diagnostics: diagnostics)
+        case .webhook(let index):
+            return theme.render("webhook", HomePageBuilder(context: context).webhookView(index, page: page.path), diagnostics: diagnostics)
         }
     }
 }
@@ -108,8 +110,8 @@ public struct SiteSummary: Sendable {
     public init(folder: String, graph: SymbolGraph) {
         self.folder = folder
         self.name = folder
-        self.title = graph.info.title ?? folder
-        self.version = graph.info.version
+        self.title = graph.api.title ?? folder
+        self.version = graph.api.version
         self.models = graph.models.count
         self.operations = graph.operations.count
     }

@@ -39,6 +39,7 @@ extension OperationBuilder {
                 associatedType: type,
                 success: OperationBuilder.isSuccess(response),
                 description: response.description,
+                facts: facts.response(code: response.code, node: response.node, operation: operation.node),
                 response: response
             ))
         }

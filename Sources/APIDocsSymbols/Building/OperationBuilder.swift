@@ -4,6 +4,7 @@ import APIDocsSpec
 struct OperationBuilder {
     let namer: SymbolNamer
     let models: ModelBuilder
+    let facts: FactsReader
     var options: GeneratorOptions { namer.options }
 
     /// §6.1: the generated operationId for an operation without one.
@@ -59,6 +60,7 @@ struct OperationBuilder {
                 location: OptionLocation(rawValue: parameter.location.rawValue) ?? .query,
                 key: parameter.name,
                 description: parameter.description,
+                facts: facts.parameterFacts(parameter.node),
                 schema: parameter.schema,
                 example: ExampleSources.parameter(parameter, spec: namer.spec)
             ))
@@ -76,6 +78,7 @@ struct OperationBuilder {
                     type: namer.type(bodyName, schema, in: requestScope),
                     required: requestBody.required,
                     description: requestBody.description,
+                    facts: facts.schemaFacts(schema),
                     schema: schema,
                     example: ExampleSources.body(requestBody.content, schema: schema, spec: namer.spec)
                 )
@@ -97,6 +100,7 @@ struct OperationBuilder {
                         location: .form,
                         key: property.name,
                         description: property.schema.description,
+                        facts: ParameterFacts(schema: facts.schemaFacts(property.schema)),
                         schema: property.schema,
                         example: ExampleSources.schema(property.schema, spec: namer.spec)
                     ))
@@ -121,6 +125,7 @@ struct OperationBuilder {
             enums: enums,
             request: RequestSymbol(swiftPath: requestPath, options: requestOptions, body: body, nestedTypes: nested),
             response: response(operation, path: path + ".Response"),
+            facts: facts.operationFacts(operation),
             operation: operation
         )
     }

@@ -28,7 +28,8 @@ public enum SymbolGraphBuilder {
         var modelSymbols = spec.schemas.map { models.componentModel(name: $0.name, schema: $0.schema) }
             .stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
-        let operationBuilder = OperationBuilder(namer: namer, models: models)
+        let facts = FactsReader(spec: spec, namer: namer)
+        let operationBuilder = OperationBuilder(namer: namer, models: models, facts: facts)
         let operations = spec.operations
             .stableSorted { lhs, rhs in
                 if lhs.path != rhs.path { return SwiftStringOrder.less(lhs.path, rhs.path) }
@@ -43,7 +44,7 @@ public enum SymbolGraphBuilder {
         var graph = SymbolGraph(
             options: options,
             namespace: options.name,
-            info: spec.info,
+            api: facts.apiFacts(),
             servers: servers(spec.servers, options: options),
             models: modelSymbols,
             enums: globalEnums,
@@ -52,6 +53,7 @@ public enum SymbolGraphBuilder {
             tags: tags(operations, options: options, builder: operationBuilder),
             spec: spec
         )
+        FactsAttacher(reader: facts).attach(to: &graph)
         let found = TypeReferenceResolver.resolve(&graph) + namer.duplicateMembers.diagnostics
         graph.diagnostics = found.sorted(by: Diagnostic.printOrder)
         for diagnostic in graph.diagnostics { diagnostics.report(diagnostic) }
@@ -109,7 +111,13 @@ public enum SymbolGraphBuilder {
             } else {
                 swiftName = index == 0 ? "main" : "server\(index + 1)"
             }
-            return ServerSymbol(swiftName: swiftName, swiftPath: options.name + ".Server." + SwiftPath.component(swiftName), server: server)
+            return ServerSymbol(
+                swiftName: swiftName, swiftPath: options.name + ".Server." + SwiftPath.component(swiftName),
+                url: server.url, description: server.description,
+                variables: server.variables.map {
+                    ServerVariableSymbol(name: $0.name, defaultValue: $0.defaultValue, enumValues: $0.enumValues, description: $0.description)
+                }
+            )
         }
     }
 }

@@ -29,7 +29,12 @@ public struct ModelSymbol: Sendable {
     public var enumSymbol: EnumSymbol?
     /// For `kind == .discriminatedEnum`.
     public var discriminator: DiscriminatedEnumSymbol?
-    public var schema: Schema?
+    /// What the schema says beyond the Swift declaration (title, constraints, composition...).
+    public var facts = SchemaFacts()
+    var schema: Schema?
+
+    /// The schema as data, for README templates (`raw`).
+    public var raw: SpecValue? { schema.map { SpecValue($0.node) } }
 }
 
 /// A stored property of a model.
@@ -44,9 +49,12 @@ public struct PropertySymbol: Sendable {
     /// An init argument without default.
     public var required: Bool
     public var description: String?
-    public var schema: Schema
+    public var facts = SchemaFacts()
+    var schema: Schema
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
+
+    public var raw: SpecValue { SpecValue(schema.node) }
 
     /// The type as declared: `T` or `T?`.
     public var declaredType: String { optional ? "\(type)?" : "\(type)" }
@@ -64,7 +72,10 @@ public struct EnumSymbol: Sendable {
     public var cases: [EnumCaseSymbol]
     public var isGlobal: Bool
     public var description: String?
-    public var schema: Schema
+    public var facts = SchemaFacts()
+    var schema: Schema
+
+    public var raw: SpecValue { SpecValue(schema.node) }
 }
 
 /// One case of an enum.

@@ -21,7 +21,9 @@ public struct OperationSymbol: Sendable {
     public var enums: [EnumSymbol]
     public var request: RequestSymbol
     public var response: ResponseSymbol
-    public var operation: Operation
+    /// Summary, description, security, external docs, body media types and callbacks.
+    public var facts: OperationFacts
+    var operation: Operation
 }
 
 /// `Op.Request`: its options, body and nested types.
@@ -47,9 +49,12 @@ public struct RequestOptionSymbol: Sendable {
     /// The wire name.
     public var key: String
     public var description: String?
-    public var schema: Schema
+    public var facts = ParameterFacts()
+    var schema: Schema
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
+
+    public var raw: SpecValue { SpecValue(schema.node) }
 
     public var declaredType: String { required ? "\(type)" : "\(type)?" }
 }
@@ -60,7 +65,8 @@ public struct RequestBodySymbol: Sendable {
     public var type: SwiftType
     public var required: Bool
     public var description: String?
-    public var schema: Schema
+    public var facts = SchemaFacts()
+    var schema: Schema
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
 
@@ -84,5 +90,7 @@ public struct ResponseCaseSymbol: Sendable {
     public var associatedType: SwiftType?
     public var success: Bool
     public var description: String?
-    public var response: Response
+    /// Headers and every media type of the response.
+    public var facts: ResponseFacts
+    var response: Response
 }

@@ -9,7 +9,8 @@ public struct SymbolGraph: Sendable {
     public var options: GeneratorOptions
     /// `options.name`: the `public struct` that namespaces the client.
     public var namespace: String
-    public var info: Info
+    /// Info, contact, license, terms, security schemes, tag docs, webhooks.
+    public var api: APIFacts
     public var servers: [ServerSymbol]
     /// The README's Models list, in its order.
     public var models: [ModelSymbol]
@@ -21,8 +22,8 @@ public struct SymbolGraph: Sendable {
     public var operationsByTag: [TagGroup]
     /// Every tag of every operation, sorted.
     public var tags: [TagSymbol]
-    /// The spec the graph was built from, for templates that read raw values.
-    public var spec: APISpec
+    /// The spec the graph was built from (for the symbol stage's own checks).
+    var spec: APISpec
     /// Warnings about the client SwagGen would generate: names it declares twice, and names
     /// that find another declaration than the one meant. In print order.
     public var diagnostics: [Diagnostic] = []
@@ -46,5 +47,15 @@ public struct TagGroup: Sendable {
 public struct ServerSymbol: Sendable {
     public var swiftName: String
     public var swiftPath: String
-    public var server: Server
+    public var url: String
+    public var description: String?
+    public var variables: [ServerVariableSymbol]
+}
+
+/// A variable of a templated server URL.
+public struct ServerVariableSymbol: Sendable {
+    public var name: String
+    public var defaultValue: String?
+    public var enumValues: [String]?
+    public var description: String?
 }

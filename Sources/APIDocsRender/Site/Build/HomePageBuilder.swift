@@ -13,9 +13,9 @@ struct HomePageBuilder {
             ServerView(
                 id: ids.id(for: symbol.swiftPath),
                 name: symbol.swiftName,
-                url: symbol.server.url,
-                description: Markdown.html(symbol.server.description ?? ""),
-                variables: symbol.server.variables.sorted { $0.name < $1.name }.map { variable in
+                url: symbol.url,
+                description: Markdown.html(symbol.description ?? ""),
+                variables: symbol.variables.sorted { $0.name < $1.name }.map { variable in
                     ServerVariableView(
                         name: variable.name,
                         defaultValue: variable.defaultValue,
@@ -26,20 +26,28 @@ struct HomePageBuilder {
             )
         }
         var reserved = AnchorAllocator.reservedIDs
+        for scheme in graph.api.securitySchemes { reserved.insert(FactsHTML.securityAnchor(scheme.name)) }
         for symbol in graph.servers { if let anchor = plan.anchor(for: symbol.swiftPath, on: page) { reserved.insert(anchor) } }
         let readmeHTML = Markdown.htmlWithHeadingIDs(readme, under: 2, reserved: reserved.union(Self.fixedIDs))
         return HomePageView(
             chrome: context.chrome(page: page, title: context.settings.apiName, breadcrumbs: []),
-            title: graph.info.title ?? context.settings.apiName,
-            version: graph.info.version,
-            summary: graph.info.summary,
-            description: Markdown.html(graph.info.description ?? "", headings: .outline(under: 1)),
+            title: graph.api.title ?? context.settings.apiName,
+            version: graph.api.version,
+            summary: graph.api.summary,
+            description: Markdown.html(graph.api.description ?? "", headings: .outline(under: 1)),
             servers: servers,
             tags: tagLinks(),
             models: modelLinks(),
             enums: graph.enums.indices.map { LinkView(text: graph.enums[$0].swiftName, href: plan.enumPages[$0]) },
             operationGroups: groups(from: page),
-            readme: HTML(trusted: ReadmeLinker.link(readmeHTML.markup, graph: graph, plan: plan, page: page))
+            readme: HTML(trusted: ReadmeLinkMarks.link(readmeHTML.markup, graph: graph, plan: plan, page: page)),
+            about: Self.about(graph.api),
+            authentication: HTML(trusted: graph.api.securitySchemes.map { FactsHTML(linker: TypeLinker(plan: plan, page: page)).securityScheme($0) }.joined()),
+            webhooks: HTML(trusted: graph.api.webhooks.isEmpty ? "" : "<ul class=\"webhook-list\">" + graph.api.webhooks.enumerated().map { index, hook in
+                "<li><a href=\"" + HTML.escape(plan.webhookPages[index]) + "\">" + FactsHTML.text(hook.name) + "</a> <span class=\"method method-"
+                    + hook.method.lowercased() + "\">" + FactsHTML.text(hook.method) + "</span>"
+                    + (hook.summary.map { ": " + FactsHTML.text($0) } ?? "") + "</li>"
+            }.joined() + "</ul>")
         )
     }
 
@@ -47,7 +55,41 @@ struct HomePageBuilder {
     static let fixedIDs: Set<String> = ["section-servers", "section-tags", "section-models", "section-enums",
                                         "section-operations", "section-readme", "api-contents", "main-content", "site-sidebar",
                                         "search-form", "search-input", "search-panel", "search-status",
-                                        "search-results", "menu-button", "site-nav", "on-this-page-title"]
+                                        "search-results", "menu-button", "site-nav", "on-this-page-title", "section-authentication",
+                                        "section-webhooks", "section-about"]
+
+    /// The page of `graph.api.webhooks[index]`.
+    func webhookView(_ index: Int, page: String) -> WebhookPageView {
+        let hook = context.graph.api.webhooks[index]
+        let facts = FactsHTML(linker: TypeLinker(plan: context.plan, page: page))
+        return WebhookPageView(
+            chrome: context.chrome(page: page, title: hook.name, breadcrumbs: [context.homeCrumb(from: page)]),
+            title: hook.name,
+            method: hook.method,
+            body: HTML(trusted: facts.endpoint(hook, id: "webhook", headingLevel: 2, showsHeading: false))
+        )
+    }
+
+    /// Contact, license, terms of service, external docs and the spec version, as a list.
+    static func about(_ api: APIFacts) -> HTML {
+        var items: [String] = []
+        if let contact = api.contact {
+            var parts: [String] = []
+            if let name = contact.name { parts.append(FactsHTML.text(name)) }
+            if let url = contact.url { parts.append(FactsHTML.externalLink(url)) }
+            if let email = contact.email { parts.append(FactsHTML.externalLink("mailto:" + email, text: email)) }
+            if !parts.isEmpty { items.append("Contact: " + parts.joined(separator: ", ")) }
+        }
+        if let license = api.license {
+            var text = license.url.map { FactsHTML.externalLink($0, text: license.name ?? $0) } ?? FactsHTML.text(license.name ?? "")
+            if let identifier = license.identifier { text += " (SPDX " + FactsHTML.code(identifier) + ")" }
+            items.append("License: " + text)
+        }
+        if let terms = api.termsOfService { items.append("Terms of service: " + FactsHTML.externalLink(terms)) }
+        if let docs = api.externalDocs { items.append("External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url)) }
+        items.append("Specification: " + (api.specVersion == "2.0" ? "Swagger 2.0" : "OpenAPI " + api.specVersion))
+        return HTML(trusted: "<ul class=\"about\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>")
+    }
 
     private func modelLinks() -> [LinkView] {
         context.graph.models.indices.map { LinkView(text: context.graph.models[$0].swiftName, href: context.plan.modelPages[$0]) }
@@ -83,13 +125,23 @@ struct HomePageBuilder {
     func tagView(_ swiftPath: String, page: String) -> TagPageView {
         let name = context.tagNames[swiftPath] ?? swiftPath
         let rawNames = context.graph.tags.filter { $0.swiftPath == swiftPath }.map(\.name)
-        return TagPageView(
+        var view = TagPageView(
             chrome: context.chrome(page: page, title: name, breadcrumbs: [context.homeCrumb(from: page)]),
             title: name,
             swiftPath: swiftPath,
             rawNames: rawNames.joined(separator: ", "),
             operations: (context.tagOperations[swiftPath] ?? []).map { operationLink($0, from: page) }
         )
+        var html = HTML.empty
+        for declared in context.graph.api.tags where rawNames.contains(declared.name) {
+            if let summary = declared.summary { html = html + HTML(trusted: "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>") }
+            html = html + Markdown.html(declared.description ?? "", headings: .outline(under: 1))
+            if let docs = declared.externalDocs {
+                html = html + HTML(trusted: "<p>External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url) + "</p>")
+            }
+        }
+        view.description = html
+        return view
     }
 
     private func operationLink(_ index: Int, from page: String) -> OperationLinkView {
@@ -99,8 +151,8 @@ struct HomePageBuilder {
             link: LinkView(text: text, href: SitePaths.relativePath(from: page, to: context.plan.operationPages[index])),
             method: operation.method,
             path: operation.path,
-            summary: operation.operation.summary,
-            deprecated: operation.operation.deprecated
+            summary: operation.facts.summary,
+            deprecated: operation.facts.deprecated
         )
     }
 }

@@ -1,4 +1,3 @@
-import APIDocsSpec
 import APIDocsSymbols
 
 /// Builds the page of an operation: request, response, nested types and an example call.
@@ -11,7 +10,8 @@ struct OperationPageBuilder {
         let linker = sections.linker
         let request = operation.request
         let response = operation.response
-        let spec = operation.operation
+        let spec = operation.facts
+        let facts = FactsHTML(linker: linker)
 
         let requestID = sections.ids.id(for: request.swiftPath)
         let options = request.options.map { option in
@@ -22,7 +22,7 @@ struct OperationPageBuilder {
                 location: option.location.rawValue,
                 key: option.key,
                 required: option.required,
-                description: Markdown.html(option.description ?? "")
+                description: Markdown.html(option.description ?? "") + facts.parameter(option.facts, required: option.required)
             )
         }
         let body = request.body.map { body in
@@ -30,8 +30,8 @@ struct OperationPageBuilder {
                 id: sections.ids.id(for: body.swiftPath),
                 type: linker.html(body.type, optional: !body.required),
                 required: body.required,
-                description: Markdown.html(body.description ?? ""),
-                mediaTypes: (spec.requestBody?.content.map(\.mediaType) ?? []).joined(separator: ", ")
+                description: Markdown.html(body.description ?? "") + facts.schema(body.facts),
+                mediaTypes: (spec.requestBody?.mediaTypes.map(\.mediaType) ?? []).joined(separator: ", ")
             )
         }
         var enums: [TypeSectionView] = []
@@ -67,7 +67,18 @@ struct OperationPageBuilder {
             description: Markdown.html(spec.description ?? "", headings: .outline(under: 1)),
             deprecated: spec.deprecated,
             tags: tagLinks(operation, page: page),
-            security: spec.security.map { SecurityView(name: $0.name, scopes: $0.scopes.isEmpty ? nil : $0.scopes.joined(separator: ", ")) },
+            security: spec.security.map {
+                SecurityView(
+                    name: $0.name, scopes: $0.scopes.isEmpty ? nil : $0.scopes.joined(separator: ", "),
+                    href: SitePaths.relativePath(from: page, to: SitePlan.homePage) + "#" + FactsHTML.securityAnchor($0.name)
+                )
+            },
+            securityOptional: spec.securityOptional,
+            externalDocs: spec.externalDocs.map { HTML(trusted: facts.externalDocs($0)) } ?? .empty,
+            requestDetails: requestDetails(spec, facts: facts),
+            responseDetails: responseDetails(response.cases, facts: facts),
+            callbacks: callbacks(spec, facts: facts),
+            httpSample: HTTPSample.text(for: operation, graph: context.graph),
             requestID: requestID,
             requestPath: request.swiftPath,
             options: options,
@@ -95,6 +106,30 @@ struct OperationPageBuilder {
             result = result + part
         }
         return result + HTML(text: ")")
+    }
+
+    /// The body's description and every media type with its samples.
+    private func requestDetails(_ spec: OperationFacts, facts: FactsHTML) -> HTML {
+        guard let body = spec.requestBody else { return .empty }
+        return Markdown.html(body.description ?? "") + facts.mediaTypes(body.mediaTypes, kind: "request")
+    }
+
+    /// Per response: its headers, media types and samples.
+    private func responseDetails(_ cases: [ResponseCaseSymbol], facts: FactsHTML) -> HTML {
+        var html = ""
+        for item in cases {
+            let details = facts.response(item.facts)
+            guard !details.isEmpty else { continue }
+            html += "<section class=\"response-details\"><h3>Status " + FactsHTML.text(item.facts.code) + " <code>" + FactsHTML.text(item.swiftName) + "</code></h3>"
+            html += details.markup + "</section>"
+        }
+        return HTML(trusted: html)
+    }
+
+    private func callbacks(_ spec: OperationFacts, facts: FactsHTML) -> HTML {
+        HTML(trusted: spec.callbacks.enumerated().map { index, endpoint in
+            facts.endpoint(endpoint, id: "callback-\(index + 1)", headingLevel: 3)
+        }.joined())
     }
 
     /// API home, then the operation's first tag.

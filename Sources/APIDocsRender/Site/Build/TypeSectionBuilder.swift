@@ -23,7 +23,8 @@ struct TypeSectionBuilder {
             swiftPath: model.swiftPath,
             kindLabel: Self.kindLabel(model.kind),
             declaration: declaration(model),
-            description: Markdown.html(model.description ?? "", headings: isPage ? .outline(under: 1) : .bold),
+            description: Markdown.html(model.description ?? "", headings: isPage ? .outline(under: 1) : .bold)
+                + FactsHTML(linker: linker).schema(Self.withoutDescription(model.facts, keepingValues: model.enumSymbol == nil)),
             properties: [],
             inheritedProperties: [],
             additionalProperties: model.additionalPropertiesType.map { linker.html(.dictionary($0)) },
@@ -32,6 +33,7 @@ struct TypeSectionBuilder {
             associatedCases: [],
             mapping: []
         )
+        let facts = FactsHTML(linker: linker)
         view.properties = model.properties.map { property in
             PropertyRowView(
                 id: ids.id(for: property.swiftPath),
@@ -40,7 +42,7 @@ struct TypeSectionBuilder {
                 jsonKey: property.name,
                 swiftName: property.swiftName,
                 required: property.required,
-                description: Markdown.html(property.description ?? "")
+                description: Markdown.html(property.description ?? "") + facts.schema(Self.withoutDescription(property.facts), required: property.required)
             )
         }
         view.inheritedProperties = model.inheritedProperties.map { property in
@@ -51,7 +53,7 @@ struct TypeSectionBuilder {
                 jsonKey: property.name,
                 swiftName: property.swiftName,
                 required: property.required,
-                description: Markdown.html(property.description ?? "")
+                description: Markdown.html(property.description ?? "") + facts.schema(Self.withoutDescription(property.facts), required: property.required)
             )
         }
         view.additionalPropertiesValue = model.additionalPropertiesType.map { linker.html($0) }
@@ -74,7 +76,8 @@ struct TypeSectionBuilder {
             swiftPath: symbol.swiftPath,
             kindLabel: "enum",
             declaration: HTML(text: "public enum \(symbol.swiftName): \(symbol.rawType), Codable, Equatable, CaseIterable"),
-            description: Markdown.html(symbol.description ?? "", headings: isPage ? .outline(under: 1) : .bold),
+            description: Markdown.html(symbol.description ?? "", headings: isPage ? .outline(under: 1) : .bold)
+                + FactsHTML(linker: linker).schema(Self.withoutDescription(symbol.facts, keepingValues: false)),
             properties: [],
             inheritedProperties: [],
             additionalProperties: nil,
@@ -129,6 +132,15 @@ struct TypeSectionBuilder {
             let alias = model.aliasOf.map { linker.html($0) } ?? HTML(text: context.graph.options.anyType)
             return HTML(text: "public typealias \(name) = ") + alias
         }
+    }
+
+    /// The facts without the description, which the page shows as Markdown already.
+    /// Without `keepingValues` the allowed values go too (an enum's cases table lists them).
+    static func withoutDescription(_ facts: SchemaFacts, keepingValues: Bool = true) -> SchemaFacts {
+        var copy = facts
+        copy.description = nil
+        if !keepingValues { copy.allowedValues = [] }
+        return copy
     }
 
     static func kindLabel(_ kind: ModelSymbol.Kind) -> String {

@@ -45,11 +45,15 @@ struct NavigationData {
         let graph = context.graph
         var models: [Item] = []
         var enums: [Item] = []
+        var webhooks: [Item] = []
         for page in context.plan.pages {
             switch page.kind {
             case .home, .tag, .operation: break  // operations come grouped, below; tags head their groups
             case .model(let index): models.append(Item(text: graph.models[index].swiftName, page: page.path))
             case .globalEnum(let index): enums.append(Item(text: graph.enums[index].swiftName, page: page.path))
+            case .webhook(let index):
+                let hook = graph.api.webhooks[index]
+                webhooks.append(Item(text: hook.name, page: page.path, method: hook.method))
             }
         }
         let namespace = graph.namespace
@@ -64,6 +68,12 @@ struct NavigationData {
         }
         if !models.isEmpty { sections[.models] = [Group(title: Section.models.title, page: nil, items: models)] }
         if !enums.isEmpty { sections[.enums] = [Group(title: Section.enums.title, page: nil, items: enums)] }
+        if !webhooks.isEmpty { sections[.webhooks] = [Group(title: Section.webhooks.title, page: nil, items: webhooks)] }
+        // Security schemes are described in the home page's Authentication section.
+        let schemes = graph.api.securitySchemes.map {
+            Item(text: $0.name, page: SitePlan.homePage + "#" + FactsHTML.securityAnchor($0.name))
+        }
+        if !schemes.isEmpty { sections[.authentication] = [Group(title: Section.authentication.title, page: nil, items: schemes)] }
     }
 
     /// `navigation.js`: `window.APIDOCS_NAV = [[section, [[title, page, [[text, page, method], ...]], ...]], ...];`

@@ -39,6 +39,11 @@ extension SitePlan {
         for path in tagOrder {
             pages.append(Page(path: tagPages[path]!, kind: .tag(path)))
         }
+        let webhookStems = Self.stems(for: graph.api.webhooks.enumerated().map { ($0.element.name + "-" + $0.element.method.lowercased(), $0.offset) })
+        webhookPages = graph.api.webhooks.indices.map { "\(Self.webhooksFolder)/\(webhookStems[$0]!).html" }
+        for (index, page) in webhookPages.enumerated() {
+            pages.append(Page(path: page, kind: .webhook(index)))
+        }
     }
 
     /// Decides the file of every page: `models/`, `operations/` and `tags/` stems.

@@ -18,6 +18,8 @@ public struct SitePlan: Sendable {
         case operation(Int)
         /// A tag namespace, by `swiftPath`.
         case tag(String)
+        /// `graph.api.webhooks[index]`: a request the API sends (no Swift symbol).
+        case webhook(Int)
     }
 
     /// One output page.
@@ -31,6 +33,7 @@ public struct SitePlan: Sendable {
     public static let modelsFolder = "models"
     public static let operationsFolder = "operations"
     public static let tagsFolder = "tags"
+    public static let webhooksFolder = "webhooks"
 
     /// Every page, home first, then models, global enums, operations and tags in graph order.
     public internal(set) var pages: [Page] = []
@@ -40,6 +43,8 @@ public struct SitePlan: Sendable {
     public internal(set) var enumPages: [String] = []
     /// Page of `graph.operations[i]`.
     public internal(set) var operationPages: [String] = []
+    /// Page of `graph.api.webhooks[i]`.
+    public internal(set) var webhookPages: [String] = []
     /// Tag `swiftPath` → page.
     public internal(set) var tagPages: [String: String] = [:]
     /// Raw tag name → tag `swiftPath`.

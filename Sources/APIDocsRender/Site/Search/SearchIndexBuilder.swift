@@ -76,7 +76,7 @@ struct SearchIndexBuilder {
     }
 
     private mutating func addOperation(_ operation: OperationSymbol, page: String) {
-        let spec = operation.operation
+        let spec = operation.facts
         var detail = "\(operation.method) \(operation.path)"
         if let summary = spec.summary, !summary.isEmpty { detail += " – " + summary }
         add(.operation, operation.swiftPath, detail: detail, page: page, anchored: false,

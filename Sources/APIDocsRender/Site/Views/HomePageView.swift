@@ -14,6 +14,12 @@ public struct HomePageView: Sendable, MustacheParent {
     public var enums: [LinkView]
     public var operationGroups: [OperationGroupView]
     public var readme: HTML
+    /// Contact, license, terms of service, external docs.
+    public var about: HTML
+    /// Each security scheme: how to authenticate.
+    public var authentication: HTML
+    /// 3.1 webhooks: requests the API sends.
+    public var webhooks: HTML
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -37,6 +43,9 @@ public struct HomePageView: Sendable, MustacheParent {
         case "operationGroups": return operationGroups
         case "hasOperations": return !operationGroups.isEmpty
         case "readme": return readme
+        case "about": return about
+        case "authentication": return authentication
+        case "webhooks": return webhooks
         default: return chrome.child(named: name)
         }
     }

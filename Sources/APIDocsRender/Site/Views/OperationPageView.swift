@@ -16,6 +16,17 @@ public struct OperationPageView: Sendable, MustacheParent {
     public var deprecated: Bool
     public var tags: [LinkView]
     public var security: [SecurityView]
+    /// `security: []`: the operation may be called without credentials.
+    public var securityOptional: Bool
+    public var externalDocs: HTML
+    /// The request body's media types, schema facts and samples.
+    public var requestDetails: HTML
+    /// Each response's headers, media types and samples.
+    public var responseDetails: HTML
+    /// The operation's callbacks.
+    public var callbacks: HTML
+    /// A plain HTTP request, plain text.
+    public var httpSample: String
     public var requestID: String?
     public var requestPath: String
     public var options: [OptionRowView]
@@ -48,6 +59,12 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "hasTags": return !tags.isEmpty
         case "security": return security
         case "hasSecurity": return !security.isEmpty
+        case "securityOptional": return securityOptional
+        case "externalDocs": return externalDocs
+        case "requestDetails": return requestDetails
+        case "responseDetails": return responseDetails
+        case "callbacks": return callbacks
+        case "httpSample": return templateText(httpSample)
         case "requestID": return templateText(requestID)
         case "requestPath": return templateText(requestPath)
         case "options": return options
@@ -76,11 +93,14 @@ public struct SecurityView: Sendable, MustacheParent {
     public var name: String
     /// Comma separated; `nil` when the scheme takes none.
     public var scopes: String?
+    /// The scheme's description in the Authentication section.
+    public var href: String
 
     public func child(named name: String) -> Any? {
         switch name {
         case "name": return templateText(self.name)
         case "scopes": return templateText(scopes)
+        case "href": return templateText(href)
         default: return nil
         }
     }

@@ -28,8 +28,12 @@ public struct TagPageView: Sendable, MustacheParent {
     public var rawNames: String
     public var operations: [OperationLinkView]
 
+    /// The declared tag's summary, description and external docs.
+    public var description: HTML = .empty
+
     public func child(named name: String) -> Any? {
         switch name {
+        case "description": return description
         case "title": return templateText(title)
         case "swiftPath": return templateText(swiftPath)
         case "rawNames": return templateText(rawNames)
@@ -68,6 +72,26 @@ public struct APISummaryView: Sendable, MustacheParent {
         case "models": return models
         case "operations": return operations
         default: return nil
+        }
+    }
+}
+
+/// A webhook page (`webhooks/<stem>.html`): a request the API sends to the client's server.
+public struct WebhookPageView: Sendable, MustacheParent {
+    public var chrome: PageChrome
+    public var title: String
+    /// Upper case.
+    public var method: String
+    /// Parameters, body with samples, responses.
+    public var body: HTML
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": return templateText(title)
+        case "method": return templateText(method)
+        case "methodClass": return templateText(method.lowercased())
+        case "body": return body
+        default: return chrome.child(named: name)
         }
     }
 }

@@ -1,0 +1,71 @@
+import APIDocsSymbols
+
+/// Renders endpoints the client has no request for (callbacks, webhooks) and the API's
+/// security schemes.
+extension FactsHTML {
+    func endpoint(_ endpoint: EndpointFacts, id: String, headingLevel: Int, showsHeading: Bool = true) -> String {
+        let heading = "h\(headingLevel)"
+        var html = "<section class=\"endpoint-facts\" id=\"\(FactsHTML.text(id))\">"
+        if showsHeading {
+            html += "<\(heading)>" + FactsHTML.text(endpoint.name)
+                + " <span class=\"method method-\(endpoint.method.lowercased())\">\(FactsHTML.text(endpoint.method))</span> <code class=\"path\">"
+                + FactsHTML.text(endpoint.expression) + "</code></\(heading)>"
+        }
+        if endpoint.deprecated { html += "<p class=\"deprecated\"><strong>Deprecated.</strong></p>" }
+        if let operationId = endpoint.operationId { html += "<p>Operation id " + FactsHTML.code(operationId) + "</p>" }
+        if let summary = endpoint.summary { html += "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>" }
+        html += Markdown.html(endpoint.description ?? "").markup
+        if !endpoint.parameters.isEmpty {
+            html += "<div class=\"table-wrap\" tabindex=\"0\"><table class=\"members\"><caption>Parameters</caption><thead><tr><th scope=\"col\">Name</th><th scope=\"col\">In</th><th scope=\"col\">Required</th><th scope=\"col\">Description</th></tr></thead><tbody>"
+            for parameter in endpoint.parameters {
+                html += "<tr><th scope=\"row\"><code>" + FactsHTML.text(parameter.name) + "</code></th><td>" + FactsHTML.text(parameter.location)
+                html += "</td><td>" + (parameter.required ? "required" : "optional") + "</td><td>" + Markdown.html(parameter.description ?? "").markup
+                html += self.parameter(parameter.facts, required: parameter.required).markup + "</td></tr>"
+            }
+            html += "</tbody></table></div>"
+        }
+        if let body = endpoint.requestBody {
+            html += "<p><strong>Request body</strong>" + (body.required ? " (required)" : " (optional)") + "</p>"
+            html += Markdown.html(body.description ?? "").markup + mediaTypes(body.mediaTypes, kind: "request").markup
+        }
+        for response in endpoint.responses {
+            html += "<p><strong>Response " + FactsHTML.text(response.code) + "</strong></p>" + Markdown.html(response.description ?? "").markup
+            html += self.response(response).markup
+        }
+        return html + "</section>"
+    }
+
+    /// The anchor of a security scheme's description on the home page.
+    static func securityAnchor(_ name: String) -> String {
+        "auth-" + Slug.make(name)
+    }
+
+    func securityScheme(_ scheme: SecuritySchemeFacts) -> String {
+        var html = "<section class=\"security-scheme\" id=\"\(FactsHTML.securityAnchor(scheme.name))\"><h3><code>" + FactsHTML.text(scheme.name) + "</code></h3><ul class=\"facts-list\">"
+        html += "<li>Type: " + FactsHTML.code(scheme.type) + "</li>"
+        switch scheme.type {
+        case "apiKey":
+            html += "<li>An API key sent in the " + FactsHTML.text(scheme.location ?? "?") + " " + FactsHTML.code(scheme.parameterName ?? "?") + "</li>"
+        case "http":
+            html += "<li>HTTP " + FactsHTML.code(scheme.scheme ?? "?") + " authentication: header <code>Authorization: "
+                + FactsHTML.text((scheme.scheme.map { $0.prefix(1).uppercased() + $0.dropFirst() }) ?? "") + " …</code></li>"
+            if let format = scheme.bearerFormat { html += "<li>Bearer format: " + FactsHTML.text(format) + "</li>" }
+        case "openIdConnect":
+            if let url = scheme.openIdConnectUrl { html += "<li>OpenID Connect discovery: " + FactsHTML.externalLink(url) + "</li>" }
+        default: break
+        }
+        for flow in scheme.flows {
+            html += "<li>OAuth2 flow " + FactsHTML.code(flow.kind) + "<ul>"
+            if let url = flow.authorizationUrl { html += "<li>Authorization URL: " + FactsHTML.externalLink(url) + "</li>" }
+            if let url = flow.deviceAuthorizationUrl { html += "<li>Device authorization URL: " + FactsHTML.externalLink(url) + "</li>" }
+            if let url = flow.tokenUrl { html += "<li>Token URL: " + FactsHTML.externalLink(url) + "</li>" }
+            if let url = flow.refreshUrl { html += "<li>Refresh URL: " + FactsHTML.externalLink(url) + "</li>" }
+            if !flow.scopes.isEmpty {
+                html += "<li>Scopes:<ul>" + flow.scopes.map { "<li>" + FactsHTML.code($0.name) + ($0.description.isEmpty ? "" : ": " + FactsHTML.text($0.description)) + "</li>" }.joined() + "</ul></li>"
+            }
+            html += "</ul></li>"
+        }
+        html += "</ul>" + Markdown.html(scheme.description ?? "").markup
+        return html + "</section>"
+    }
+}

@@ -1,0 +1,189 @@
+import APIDocsSymbols
+import Foundation
+
+/// Renders the documentation facts of the symbol model as HTML fragments: the lists, tables and
+/// samples that sit next to a property, parameter, header, body or response.
+///
+/// Every piece of spec text is escaped here (or goes through `Markdown`), so a template prints
+/// the result with `{{{…}}}` safely.
+struct FactsHTML {
+    let linker: TypeLinker
+
+    static func text(_ text: String) -> String { HTML.escape(HTMLCharacters.replacingForbidden(text)) }
+    static func code(_ text: String) -> String { "<code>" + FactsHTML.text(text) + "</code>" }
+
+    /// An external link the spec gave: only http(s) and mailto URLs become links.
+    static func externalLink(_ url: String, text: String? = nil) -> String {
+        let lower = url.lowercased()
+        let shown = FactsHTML.text(text ?? url)
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:") else { return shown }
+        return "<a href=\"\(FactsHTML.text(url))\" rel=\"external nofollow\">\(shown)</a>"
+    }
+
+    /// A `<ul class="facts-list">` of what a schema says beyond its type; empty when nothing.
+    /// `required` tells whether the key must be present (properties, parameters), for the
+    /// required-but-nullable sentence.
+    func schema(_ facts: SchemaFacts, required: Bool? = nil) -> HTML {
+        var items: [String] = []
+        appendItems(facts, required: required, into: &items)
+        guard !items.isEmpty else { return .empty }
+        return HTML(trusted: "<ul class=\"facts-list\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>")
+    }
+
+    private func appendItems(_ facts: SchemaFacts, required: Bool?, into items: inout [String]) {
+        if facts.nullable {
+            items.append(required == true
+                ? "<strong>Required but nullable:</strong> the key is always present; its value may be <code>null</code>."
+                : "<strong>Nullable:</strong> the value may be <code>null</code>.")
+        }
+        if facts.readOnly { items.append("<strong>Read-only:</strong> sent in responses only.") }
+        if facts.writeOnly { items.append("<strong>Write-only:</strong> sent in requests only.") }
+        if facts.deprecated { items.append("<strong>Deprecated.</strong>") }
+        if let title = facts.title { items.append("Title: " + FactsHTML.text(title)) }
+        // One JSON type is what the Swift type says already; a 3.1 list of types is not.
+        if facts.jsonTypes.count > 1 { items.append("JSON type: " + facts.jsonTypes.map(FactsHTML.code).joined(separator: " | ")) }
+        if let format = facts.format { items.append("Format: " + FactsHTML.code(format)) }
+        for constraint in facts.constraints {
+            items.append(FactsHTML.text(constraint.keyword) + ": " + FactsHTML.code(constraint.value))
+        }
+        if !facts.allowedValues.isEmpty {
+            items.append("Allowed values: " + facts.allowedValues.map(FactsHTML.code).joined(separator: ", "))
+        }
+        if let value = facts.defaultValue { items.append("Default: " + FactsHTML.code(value.inlineJSON)) }
+        for example in facts.examples { items.append("Example: " + FactsHTML.code(example.inlineJSON)) }
+        if let docs = facts.externalDocs { items.append(externalDocs(docs)) }
+        if let composition = facts.composition { items.append(self.composition(composition)) }
+        if let item = facts.itemFacts {
+            var inner: [String] = []
+            appendItems(item.facts, required: nil, into: &inner)
+            if let component = item.facts.componentName, inner.isEmpty { inner.append("Schema " + FactsHTML.code(component)) }
+            if !inner.isEmpty { items.append("Items: <ul>" + inner.map { "<li>" + $0 + "</li>" }.joined() + "</ul>") }
+        }
+    }
+
+    func externalDocs(_ docs: ExternalDocsFacts) -> String {
+        "External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url)
+    }
+
+    /// The alternatives of a composition, each with the Swift type the client uses for it.
+    func composition(_ composition: CompositionFacts) -> String {
+        let lead: String
+        switch composition.kind {
+        case .oneOf: lead = "One of (exactly one alternative matches):"
+        case .anyOf: lead = "Any of (one or more alternatives match):"
+        case .allOf: lead = "All of (the value matches every part):"
+        }
+        var html = "<div class=\"composition\">" + lead
+        if let discriminator = composition.discriminator { html += " told apart by " + FactsHTML.code(discriminator) + "." }
+        html += "<ul>"
+        for alternative in composition.alternatives {
+            html += "<li>" + FactsHTML.code(alternative.label)
+            if let type = alternative.swiftType {
+                html += ", Swift <code>" + linker.html(type).markup + "</code>"
+            } else {
+                html += ", no Swift type of its own"
+            }
+            if !alternative.jsonTypes.isEmpty { html += " (JSON " + alternative.jsonTypes.joined(separator: " | ") + ")" }
+            html += "</li>"
+        }
+        return html + "</ul></div>"
+    }
+
+    /// A parameter's facts: its schema's, then style, examples.
+    func parameter(_ facts: ParameterFacts, required: Bool) -> HTML {
+        var html = schema(facts.schema, required: required).markup
+        var extra: [String] = []
+        if facts.deprecated { extra.append("<strong>Deprecated parameter.</strong>") }
+        if facts.allowEmptyValue { extra.append("May be sent empty.") }
+        if let style = facts.style { extra.append("Style: " + FactsHTML.code(style)) }
+        if let explode = facts.explode { extra.append("Explode: " + FactsHTML.code(explode ? "true" : "false")) }
+        for example in facts.examples { extra.append(exampleLine(example)) }
+        if !extra.isEmpty { html += "<ul class=\"facts-list\">" + extra.map { "<li>" + $0 + "</li>" }.joined() + "</ul>" }
+        return HTML(trusted: html)
+    }
+
+    func exampleLine(_ example: ExampleFacts) -> String {
+        var line = "Example"
+        if let name = example.name { line += " " + FactsHTML.code(name) }
+        if let summary = example.summary { line += " (" + FactsHTML.text(summary) + ")" }
+        if let json = example.json { line += ": " + FactsHTML.code(json) }
+        if let external = example.externalValue { line += ": " + FactsHTML.externalLink(external) }
+        return line
+    }
+
+    /// Each media type with its schema facts and samples (the spec's examples, else a
+    /// generated one).
+    func mediaTypes(_ mediaTypes: [MediaTypeFacts], kind: String) -> HTML {
+        guard !mediaTypes.isEmpty else { return .empty }
+        var html = "<div class=\"media-types\">"
+        // Media types with one schema (Swagger 2.0 `produces`: JSON, YAML, a stream...) show
+        // its facts and sample once, at the first of them.
+        var shownSchemas: [String: String] = [:]
+        for media in mediaTypes {
+            html += "<div class=\"media-type\"><p class=\"media-type-name\">" + FactsHTML.code(media.mediaType)
+            if let component = media.schema?.componentName { html += ", schema " + FactsHTML.code(component) }
+            if let key = media.schemaPointer.map({ (media.schemaFile ?? "") + $0 }), media.examples.isEmpty {
+                if let first = shownSchemas[key] {
+                    html += ", the same schema and sample as " + FactsHTML.code(first) + "</p></div>"
+                    continue
+                }
+                shownSchemas[key] = media.mediaType
+            }
+            html += "</p>"
+            if let facts = media.schema {
+                var plain = facts
+                plain.description = nil
+                html += schema(plain).markup
+            }
+            for example in media.examples {
+                html += "<p class=\"sample-title\">" + (example.name.map { "Example " + FactsHTML.code($0) } ?? "Example")
+                if let summary = example.summary { html += ": " + FactsHTML.text(summary) }
+                html += "</p>"
+                if let description = example.description { html += Markdown.html(description).markup }
+                if let json = example.json { html += FactsHTML.pre(json, language: "json") }
+                if let external = example.externalValue { html += "<p>External value: " + FactsHTML.externalLink(external) + "</p>" }
+            }
+            if let sample = media.generatedSample {
+                html += "<p class=\"sample-title\">Sample \(kind) (built from the schema)</p>" + FactsHTML.pre(sample, language: "json")
+            }
+            html += "</div>"
+        }
+        return HTML(trusted: html + "</div>")
+    }
+
+    static func pre(_ text: String, language: String) -> String {
+        "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(text) + "</code></pre>"
+    }
+
+    /// Text inside an element (not an attribute): only `<`, `>` and `&` need escaping, which
+    /// keeps JSON samples (full of quotes) small.
+    static func content(_ text: String) -> String {
+        let clean = HTMLCharacters.replacingForbidden(text)
+        guard clean.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 }) else { return clean }
+        return clean.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// A table of response headers.
+    func headers(_ headers: [HeaderFacts]) -> HTML {
+        guard !headers.isEmpty else { return .empty }
+        var html = "<div class=\"table-wrap\" tabindex=\"0\"><table class=\"members headers\"><caption>Response headers</caption>"
+        html += "<thead><tr><th scope=\"col\">Header</th><th scope=\"col\">Required</th><th scope=\"col\">Description</th></tr></thead><tbody>"
+        for header in headers {
+            html += "<tr><th scope=\"row\"><code>" + FactsHTML.text(header.name) + "</code></th><td>" + (header.required ? "required" : "optional") + "</td><td>"
+            html += Markdown.html(header.description ?? "").markup
+            var facts = header.schema
+            facts.deprecated = facts.deprecated || header.deprecated
+            html += schema(facts).markup
+            for example in header.examples { html += "<p>" + exampleLine(example) + "</p>" }
+            html += "</td></tr>"
+        }
+        return HTML(trusted: html + "</tbody></table></div>")
+    }
+
+    /// A response's headers, media types and links.
+    func response(_ facts: ResponseFacts) -> HTML {
+        var html = headers(facts.headers).markup + mediaTypes(facts.mediaTypes, kind: "response").markup
+        if !facts.links.isEmpty { html += "<p>Links: " + facts.links.map(FactsHTML.code).joined(separator: ", ") + "</p>" }
+        return HTML(trusted: html)
+    }
+}

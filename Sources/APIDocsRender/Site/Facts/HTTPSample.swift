@@ -1,0 +1,79 @@
+import Foundation
+import APIDocsSymbols
+
+/// A plain HTTP request for an operation: method, URL on the first server, headers (with
+/// where the credentials go) and the body sample.
+enum HTTPSample {
+    static func text(for operation: OperationSymbol, graph: SymbolGraph) -> String {
+        let server = graph.servers.first.map { serverURL($0) } ?? ""
+        var path = operation.path
+        var query: [String] = []
+        var headers: [String] = []
+        for option in operation.request.options {
+            let value = sampleValue(option)
+            switch option.location {
+            case .path: path = path.replacingOccurrences(of: "{" + option.key + "}", with: value)
+            case .query where option.required: query.append(option.key + "=" + value)
+            case .header where option.required: headers.append(option.key + ": " + value)
+            case .cookie where option.required: headers.append("Cookie: " + option.key + "=" + value)
+            default: break
+            }
+        }
+        let schemes = Dictionary(graph.api.securitySchemes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        if let requirement = operation.facts.security.first, let scheme = schemes[requirement.name] {
+            if let header = scheme.credentialHeader {
+                headers.append(header.name + ": " + header.value)
+            } else if scheme.type == "apiKey", scheme.location == "query", let name = scheme.parameterName {
+                query.append(name + "=<API key>")
+            } else if scheme.type == "apiKey", scheme.location == "cookie", let name = scheme.parameterName {
+                headers.append("Cookie: " + name + "=<API key>")
+            }
+        }
+        let media = operation.facts.requestBody?.mediaTypes.first
+        let body = media?.firstSample
+        if let media { headers.append("Content-Type: " + media.mediaType) }
+        if let accept = operation.response.cases.first(where: \.success)?.facts.mediaTypes.first?.mediaType {
+            headers.insert("Accept: " + accept, at: 0)
+        }
+        let url = joined(server, path) + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        var lines = [operation.method + " " + url + " HTTP/1.1"]
+        if let host = host(of: url) { lines.append("Host: " + host) }
+        lines += headers
+        var text = lines.joined(separator: "\n")
+        if let body { text += "\n\n" + body }
+        return text
+    }
+
+    static func serverURL(_ server: ServerSymbol) -> String {
+        var url = server.url
+        for variable in server.variables {
+            url = url.replacingOccurrences(of: "{" + variable.name + "}", with: variable.defaultValue ?? variable.enumValues?.first ?? variable.name)
+        }
+        return url
+    }
+
+    static func joined(_ server: String, _ path: String) -> String {
+        guard !server.isEmpty else { return path }
+        return server.hasSuffix("/") && path.hasPrefix("/") ? String(server.dropLast()) + path : server + path
+    }
+
+    static func host(of url: String) -> String? {
+        guard let range = url.range(of: "://") else { return nil }
+        let rest = url[range.upperBound...]
+        return rest.split(separator: "/", maxSplits: 1).first.map(String.init)
+    }
+
+    /// An example value of a parameter as it goes on the wire.
+    static func sampleValue(_ option: RequestOptionSymbol) -> String {
+        if let json = option.facts.examples.first?.json { return unquoted(json) }
+        let facts = option.facts.schema
+        if let example = facts.examples.first { return unquoted(example.inlineJSON) }
+        if let value = facts.defaultValue { return unquoted(value.inlineJSON) }
+        if let value = facts.allowedValues.first { return unquoted(value) }
+        return "{" + option.key + "}"
+    }
+
+    static func unquoted(_ json: String) -> String {
+        json.count >= 2 && json.hasPrefix("\"") && json.hasSuffix("\"") ? String(json.dropFirst().dropLast()) : json
+    }
+}

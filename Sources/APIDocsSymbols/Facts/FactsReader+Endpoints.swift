@@ -1,0 +1,204 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// Parameters, bodies, responses, headers and examples: the facts of operations, callbacks and
+/// webhooks, read from their nodes.
+extension FactsReader {
+    /// The HTTP methods an operation may sit under in a path item.
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
+
+    func parameterFacts(_ node: SpecNode) -> ParameterFacts {
+        let node = resolve(node)
+        var facts = ParameterFacts()
+        facts.deprecated = node["deprecated"]?.bool == true
+        facts.allowEmptyValue = node["allowEmptyValue"]?.bool == true
+        facts.style = node["style"]?.text
+        facts.explode = node["explode"]?.bool
+        facts.examples = examples(node)
+        if let schema = node["schema"] {
+            facts.schema = schemaFacts(node: schema)
+        } else if let content = node["content"]?.mapping?.entries.first, let schema = content.value["schema"] {
+            facts.schema = schemaFacts(node: schema)
+        } else {
+            // Swagger 2.0: the schema keywords sit on the parameter itself.
+            facts.schema = schemaFacts(node: node)
+            facts.schema.description = nil
+        }
+        return facts
+    }
+
+    /// `example` and `examples` of a parameter, header or media type.
+    func examples(_ node: SpecNode) -> [ExampleFacts] {
+        var result: [ExampleFacts] = []
+        if let example = node["example"] {
+            result.append(ExampleFacts(name: nil, summary: nil, description: nil, json: SpecValue(example).json, externalValue: nil))
+        }
+        for entry in node["examples"]?.mapping?.entries ?? [] {
+            let example = resolve(entry.value)
+            if example["value"] != nil || example["externalValue"] != nil || example["dataValue"] != nil || example["serializedValue"] != nil {
+                let value = example["value"] ?? example["dataValue"]
+                result.append(ExampleFacts(
+                    name: entry.key, summary: example["summary"]?.text, description: example["description"]?.text,
+                    json: value.map { SpecValue($0).json } ?? example["serializedValue"]?.text,
+                    externalValue: example["externalValue"]?.text
+                ))
+            } else {
+                // Swagger 2.0 `examples`: media type → value.
+                result.append(ExampleFacts(name: entry.key, summary: nil, description: nil, json: SpecValue(example).json, externalValue: nil))
+            }
+        }
+        return result
+    }
+
+    /// Every media type of a `content` map, with examples and a generated sample.
+    func mediaTypes(_ content: SpecNode?) -> [MediaTypeFacts] {
+        (content?.mapping?.entries ?? []).map { entry in
+            let media = resolve(entry.value)
+            let schemaNode = media["schema"]
+            return mediaType(entry.key, schema: schemaNode, examples: examples(media))
+        }
+    }
+
+    func mediaType(_ name: String, schema schemaNode: SpecNode?, examples: [ExampleFacts]) -> MediaTypeFacts {
+        var sample: String?
+        if examples.isEmpty, let schemaNode, FactsReader.isJSON(name) {
+            let key = ObjectIdentifier(resolve(schemaNode))
+            if let cached = samples[key] {
+                sample = cached
+            } else {
+                var builder = SampleBuilder(reader: self)
+                sample = builder.sample(schemaNode).map { value in
+                    var writer = JSONWriter()
+                    writer.write(value, indent: 0)
+                    return writer.text
+                }
+                samples[key] = sample
+            }
+        }
+        return MediaTypeFacts(
+            mediaType: name, schema: schemaNode.map { schemaFacts(node: $0) }, examples: examples,
+            generatedSample: sample, schemaPointer: schemaNode.map { "#" + $0.pointer }, schemaFile: schemaNode?.location.file
+        )
+    }
+
+    static func isJSON(_ mediaType: String) -> Bool {
+        let base = mediaType.split(separator: ";").first.map(String.init)?.lowercased() ?? ""
+        return base == "application/json" || base.hasSuffix("+json") || base == "*/*" || base.hasSuffix("/json")
+    }
+
+    func requestBody(_ node: SpecNode?, swagger2 operation: SpecNode? = nil) -> RequestBodyFacts? {
+        if let node {
+            let body = resolve(node)
+            return RequestBodyFacts(required: body["required"]?.bool == true, description: body["description"]?.text, mediaTypes: mediaTypes(body["content"]))
+        }
+        // Swagger 2.0: an `in: body` parameter.
+        guard let operation, spec.version == .swagger2 else { return nil }
+        for parameter in operation["parameters"]?.sequence ?? [] {
+            let parameter = resolve(parameter)
+            guard parameter["in"]?.string == "body" else { continue }
+            let types = consumes(operation)
+            return RequestBodyFacts(
+                required: parameter["required"]?.bool == true, description: parameter["description"]?.text,
+                mediaTypes: types.map { mediaType($0, schema: parameter["schema"], examples: []) }
+            )
+        }
+        return nil
+    }
+
+    func consumes(_ operation: SpecNode) -> [String] {
+        let list = operation["consumes"]?.sequence ?? spec.root["consumes"]?.sequence
+        return list?.compactMap(\.string) ?? ["application/json"]
+    }
+
+    func produces(_ operation: SpecNode?) -> [String] {
+        let list = operation?["produces"]?.sequence ?? spec.root["produces"]?.sequence
+        return list?.compactMap(\.string) ?? ["application/json"]
+    }
+
+    func response(code: String, node: SpecNode, operation: SpecNode?) -> ResponseFacts {
+        let response = resolve(node)
+        var media = mediaTypes(response["content"])
+        if spec.version == .swagger2, let schema = response["schema"] {
+            let examples = examples(response)
+            media = produces(operation).map { type in
+                mediaType(type, schema: schema, examples: examples.filter { $0.name == type }.map { ExampleFacts(name: nil, summary: nil, description: nil, json: $0.json, externalValue: nil) })
+            }
+        }
+        let headers = (response["headers"]?.mapping?.entries ?? []).map { entry -> HeaderFacts in
+            let header = resolve(entry.value)
+            var facts = parameterFacts(header)
+            if spec.version == .swagger2 { facts.schema = schemaFacts(node: header); facts.schema.description = nil }
+            return HeaderFacts(
+                name: entry.key, required: header["required"]?.bool == true, description: header["description"]?.text,
+                deprecated: header["deprecated"]?.bool == true, schema: facts.schema, examples: facts.examples
+            )
+        }
+        return ResponseFacts(
+            code: code, description: response["description"]?.text, headers: headers, mediaTypes: media,
+            links: (response["links"]?.mapping?.entries ?? []).map(\.key)
+        )
+    }
+
+    func responses(_ operation: SpecNode) -> [ResponseFacts] {
+        (operation["responses"]?.mapping?.entries ?? []).filter { !$0.key.hasPrefix("x-") }.map { entry in
+            response(code: entry.key, node: entry.value, operation: operation)
+        }
+    }
+
+    /// The endpoints of a path item (a webhook or one callback expression), method by method.
+    func endpoints(name: String, expression: String, pathItem node: SpecNode, depth: Int = 0) -> [EndpointFacts] {
+        let item = resolve(node)
+        return FactsReader.methods.compactMap { method in
+            guard let operation = item[method], operation.mapping != nil else { return nil }
+            return EndpointFacts(
+                name: name, expression: expression, method: method.uppercased(),
+                operationId: operation["operationId"]?.text, summary: operation["summary"]?.text,
+                description: operation["description"]?.text, deprecated: operation["deprecated"]?.bool == true,
+                parameters: ((item["parameters"]?.sequence ?? []) + (operation["parameters"]?.sequence ?? [])).map(namedParameter),
+                requestBody: requestBody(operation["requestBody"], swagger2: operation),
+                responses: responses(operation)
+            )
+        }
+    }
+
+    func namedParameter(_ node: SpecNode) -> NamedParameterFacts {
+        let parameter = resolve(node)
+        return NamedParameterFacts(
+            name: parameter["name"]?.text ?? "", location: parameter["in"]?.text ?? "",
+            required: parameter["required"]?.bool == true, description: parameter["description"]?.text,
+            facts: parameterFacts(parameter)
+        )
+    }
+
+    /// An operation's callbacks, name by name, expression by expression.
+    func callbacks(_ operation: SpecNode) -> [EndpointFacts] {
+        (operation["callbacks"]?.mapping?.entries ?? []).flatMap { callback in
+            (resolve(callback.value).mapping?.entries ?? []).flatMap { expression in
+                endpoints(name: callback.key, expression: expression.key, pathItem: expression.value)
+            }
+        }
+    }
+
+    func operationFacts(_ operation: Operation) -> OperationFacts {
+        let node = operation.node
+        let ownSecurity = node["security"]?.sequence
+        return OperationFacts(
+            operationId: operation.operationId, summary: operation.summary, description: operation.description, deprecated: operation.deprecated,
+            externalDocs: externalDocs(node["externalDocs"]),
+            security: operation.security.map { SecurityRequirementSymbol(name: $0.name, scopes: $0.scopes) },
+            securityOptional: ownSecurity.map { $0.isEmpty || $0.contains { $0.mapping?.entries.isEmpty == true } } ?? false,
+            requestBody: requestBody(node["requestBody"], swagger2: node) ?? formBody(operation),
+            callbacks: callbacks(node),
+            raw: SpecValue(node)
+        )
+    }
+
+    /// Swagger 2.0 `formData` parameters have no body node; their media types are `consumes`.
+    func formBody(_ operation: Operation) -> RequestBodyFacts? {
+        guard spec.version == .swagger2, let body = operation.requestBody else { return nil }
+        return RequestBodyFacts(
+            required: body.required, description: body.description,
+            mediaTypes: body.content.map { MediaTypeFacts(mediaType: $0.mediaType, schema: nil, examples: [], generatedSample: nil, schemaPointer: nil, schemaFile: nil) }
+        )
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import APIDocsLoader
+import APIDocsSpec
+
+/// Reads the documentation facts of schemas, parameters, bodies and responses from the spec.
+///
+/// It exists so that pages never look at the spec: the symbol stage asks it once per symbol
+/// and stores the typed result. It follows `$ref`s itself (a header, an example or a schema may
+/// be one) and names a composition's alternatives with SwagGen's types.
+final class FactsReader {
+    let spec: APISpec
+    let namer: SymbolNamer
+    let documents: SpecDocumentSet?
+    /// Upper bound on `$ref` hops and nesting, so cyclic specs stay finite.
+    static let depthLimit = 8
+    /// Resolved `$ref`s by file and ref text (big specs repeat the same refs thousands of times).
+    private var targets: [String: SpecNode?] = [:]
+    /// Generated samples by the schema node they were built from (shared error responses).
+    var samples: [ObjectIdentifier: String?] = [:]
+
+    init(spec: APISpec, namer: SymbolNamer) {
+        self.spec = spec
+        self.namer = namer
+        self.documents = spec.documents
+    }
+
+    /// Follows `$ref` until a node that is not one (or the chain is too long or broken).
+    func resolve(_ node: SpecNode) -> SpecNode {
+        var current = node
+        for _ in 0..<FactsReader.depthLimit {
+            guard let ref = current["$ref"]?.string, let next = target(of: ref, from: current) else { return current }
+            current = next
+        }
+        return current
+    }
+
+    func target(of ref: String, from node: SpecNode) -> SpecNode? {
+        guard let documents else { return nil }
+        let location = node.location
+        let key = location.file + "\u{0}" + ref
+        if let cached = targets[key] { return cached }
+        var found = try? documents.resolve(ref, from: location.file, at: location).node
+        if found == nil { found = try? documents.resolve(ref, from: documents.rootFile, at: location).node }
+        targets[key] = found
+        return found
+    }
+
+    /// The component a `$ref` names (`#/components/schemas/X`, `#/definitions/X`).
+    static func componentName(ofRef ref: String) -> String? {
+        for prefix in ["#/components/schemas/", "#/definitions/"] where ref.hasPrefix(prefix) {
+            let token = ref.dropFirst(prefix.count)
+            if !token.contains("/") { return JSONPointer.unescape(token).removingPercentEncodingIfPossible }
+        }
+        return nil
+    }
+
+    func schemaFacts(_ schema: Schema) -> SchemaFacts { schemaFacts(node: schema.node) }
+
+    /// The facts of a schema node. A `$ref` to an object or composition component stops at its
+    /// name (that model has its own page); a `$ref` to a scalar or array alias reads through.
+    func schemaFacts(node: SpecNode, depth: Int = 0) -> SchemaFacts {
+        var facts = SchemaFacts()
+        read(node, into: &facts, depth: depth)
+        if let ref = node["$ref"]?.string {
+            facts.componentName = FactsReader.componentName(ofRef: ref)
+            let target = resolve(node)
+            let isModel = target["properties"] != nil || target["allOf"] != nil || target["oneOf"] != nil || target["anyOf"] != nil
+            if target !== node, depth < FactsReader.depthLimit {
+                if isModel {
+                    facts.nullable = facts.nullable || FactsReader.isNullable(target)
+                } else {
+                    var inner = schemaFacts(node: target, depth: depth + 1)
+                    inner.componentName = facts.componentName
+                    if facts.description != nil { inner.description = facts.description }
+                    if facts.title != nil { inner.title = facts.title }
+                    return inner
+                }
+            }
+        }
+        return facts
+    }
+
+    static func isNullable(_ node: SpecNode) -> Bool {
+        if node["nullable"]?.bool == true || node["x-nullable"]?.bool == true { return true }
+        if let types = node["type"]?.sequence, types.contains(where: { $0.string == "null" }) { return true }
+        return false
+    }
+
+    static func jsonTypes(_ node: SpecNode) -> [String] {
+        if let name = node["type"]?.string { return [name] }
+        return node["type"]?.sequence?.compactMap(\.string) ?? []
+    }
+
+    private func read(_ node: SpecNode, into facts: inout SchemaFacts, depth: Int) {
+        facts.jsonTypes = FactsReader.jsonTypes(node)
+        facts.title = node["title"]?.text
+        facts.description = node["description"]?.text
+        facts.format = node["format"]?.text
+        for keyword in Constraint.keywords {
+            guard let value = node[keyword], let text = value.text else { continue }
+            // 3.0's boolean exclusiveMinimum/Maximum: shown only when it applies.
+            if keyword.hasPrefix("exclusive"), let bool = value.bool {
+                if bool { facts.constraints.append(Constraint(keyword: keyword, value: "true")) }
+                continue
+            }
+            if keyword == "uniqueItems", value.bool != true { continue }
+            facts.constraints.append(Constraint(keyword: keyword, value: text))
+        }
+        facts.defaultValue = node["default"].map(SpecValue.init)
+        if let example = node["example"] { facts.examples.append(SpecValue(example)) }
+        if let list = node["examples"]?.sequence { facts.examples += list.map(SpecValue.init) }
+        if let values = node["enum"]?.sequence { facts.allowedValues = values.map { SpecValue($0).inlineJSON } }
+        if let constant = node["const"] { facts.allowedValues = [SpecValue(constant).inlineJSON] }
+        facts.nullable = FactsReader.isNullable(node)
+        facts.readOnly = node["readOnly"]?.bool == true
+        facts.writeOnly = node["writeOnly"]?.bool == true
+        facts.deprecated = node["deprecated"]?.bool == true
+        facts.externalDocs = externalDocs(node["externalDocs"])
+        facts.composition = composition(node, depth: depth)
+        if let items = node["items"], items.mapping != nil, depth < FactsReader.depthLimit {
+            let itemFacts = schemaFacts(node: items, depth: depth + 1)
+            if !itemFacts.isEmpty || itemFacts.componentName != nil { facts.itemFacts = ItemFacts(itemFacts) }
+        }
+    }
+
+    func externalDocs(_ node: SpecNode?) -> ExternalDocsFacts? {
+        guard let node, let url = node["url"]?.text else { return nil }
+        return ExternalDocsFacts(url: url, description: node["description"]?.text)
+    }
+
+    /// `oneOf`/`anyOf`/`allOf` with each member's Swift type where the client has one.
+    func composition(_ node: SpecNode, depth: Int) -> CompositionFacts? {
+        for kind in [CompositionFacts.Kind.oneOf, .anyOf, .allOf] {
+            guard let members = node[kind.rawValue]?.sequence, !members.isEmpty else { continue }
+            return CompositionFacts(
+                kind: kind,
+                alternatives: members.map(alternative),
+                discriminator: node["discriminator"]?["propertyName"]?.text
+            )
+        }
+        return nil
+    }
+
+    func alternative(_ member: SpecNode) -> CompositionFacts.Alternative {
+        let target = resolve(member)
+        let types = FactsReader.jsonTypes(target)
+        let description = target["description"]?.text
+        if let ref = member["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref) {
+            let swiftType = namer.componentTypes[component] != nil ? namer.referenceType(component: component) : nil
+            return .init(label: component, swiftType: swiftType, jsonTypes: types, description: description)
+        }
+        let label = target["title"]?.text ?? (types.isEmpty ? (target["properties"] != nil ? "object" : "any") : types.joined(separator: " | "))
+        return .init(label: label, swiftType: scalarType(target), jsonTypes: types, description: description)
+    }
+
+    /// The Swift type SwagGen gives a scalar schema (or an array of scalars); nil otherwise.
+    func scalarType(_ node: SpecNode) -> SwiftType? {
+        let format = node["format"]?.text
+        switch node["type"]?.string {
+        case "string": return node["enum"] == nil ? .builtin(namer.stringType(format)) : nil
+        case "integer": return .builtin(namer.integerType(format))
+        case "number": return .builtin(namer.numberType(format))
+        case "boolean": return .builtin("Bool")
+        case "array":
+            guard let items = node["items"] else { return nil }
+            if let ref = items["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref), namer.componentTypes[component] != nil {
+                return .array(namer.referenceType(component: component))
+            }
+            return scalarType(resolve(items)).map { .array($0) }
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    var removingPercentEncodingIfPossible: String { removingPercentEncoding ?? self }
+}

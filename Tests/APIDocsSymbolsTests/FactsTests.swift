@@ -1,0 +1,123 @@
+import APIDocsLoader
+import APIDocsSpec
+import APIDocsSymbols
+import XCTest
+
+/// The documentation facts the symbol stage reads: constraints, nullability, composition with
+/// Swift types, examples, headers, security schemes, and samples built from schemas.
+final class FactsTests: XCTestCase {
+    static let spec = """
+    openapi: 3.0.3
+    info:
+      title: T
+      version: "1"
+      contact: {name: Team, email: team@example.com}
+      license: {name: MIT}
+      termsOfService: https://example.com/terms
+    servers: [{url: "https://{region}.example.com", variables: {region: {default: eu}}}]
+    tags: [{name: pets, description: All about pets.}]
+    paths:
+      /pets:
+        get:
+          tags: [pets]
+          security: [{oauth: [read]}]
+          parameters:
+            - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 100, default: 20}, example: 10}
+          responses:
+            "200":
+              description: ok
+              headers:
+                Link: {description: Pagination, schema: {type: string}}
+              content:
+                application/json:
+                  schema: {$ref: "#/components/schemas/Pet"}
+    components:
+      securitySchemes:
+        oauth:
+          type: oauth2
+          flows:
+            authorizationCode:
+              authorizationUrl: https://example.com/auth
+              tokenUrl: https://example.com/token
+              scopes: {read: Read pets}
+        key: {type: apiKey, in: header, name: X-Key}
+      schemas:
+        Pet:
+          type: object
+          required: [name, owner]
+          properties:
+            name: {type: string, minLength: 3, maxLength: 8, pattern: "^[a-z]+$", title: Name}
+            owner:
+              nullable: true
+              anyOf:
+                - {type: string}
+                - {$ref: "#/components/schemas/Person"}
+            tags: {type: array, items: {type: string}, minItems: 2, uniqueItems: true}
+            parent: {$ref: "#/components/schemas/Pet"}
+            weight: {type: number, exclusiveMinimum: true, minimum: 0, multipleOf: 0.5, readOnly: true}
+        Person:
+          type: object
+          properties:
+            pet: {$ref: "#/components/schemas/Pet"}
+    """
+
+    func graph() throws -> SymbolGraph {
+        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": Self.spec])
+        let diagnostics = DiagnosticCollector()
+        return SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged([]), diagnostics: diagnostics)
+    }
+
+    func testPropertyFactsAndComposition() throws {
+        let pet = try XCTUnwrap(try graph().models.first { $0.name == "Pet" })
+        let name = try XCTUnwrap(pet.properties.first { $0.name == "name" })
+        XCTAssertEqual(name.facts.constraints, [
+            Constraint(keyword: "minLength", value: "3"), Constraint(keyword: "maxLength", value: "8"),
+            Constraint(keyword: "pattern", value: "^[a-z]+$"),
+        ])
+        XCTAssertEqual(name.facts.title, "Name")
+        let owner = try XCTUnwrap(pet.properties.first { $0.name == "owner" })
+        XCTAssertTrue(owner.required && owner.facts.nullable, "required but nullable")
+        let alternatives = try XCTUnwrap(owner.facts.composition).alternatives
+        XCTAssertEqual(alternatives.map(\.label), ["string", "Person"])
+        XCTAssertEqual(alternatives.map { $0.swiftType?.description }, ["String", "Person"])
+        XCTAssertEqual(alternatives[1].swiftType?.targets.first?.root, .component("Person"))
+        let tags = try XCTUnwrap(pet.properties.first { $0.name == "tags" })
+        XCTAssertEqual(tags.facts.constraints.map(\.keyword), ["minItems", "uniqueItems"])
+        let weight = try XCTUnwrap(pet.properties.first { $0.name == "weight" })
+        XCTAssertEqual(weight.facts.constraints.map(\.keyword), ["minimum", "exclusiveMinimum", "multipleOf"])
+        XCTAssertTrue(weight.facts.readOnly)
+    }
+
+    func testOperationResponseAndAPIFacts() throws {
+        let graph = try graph()
+        let operation = try XCTUnwrap(graph.operations.first)
+        let limit = try XCTUnwrap(operation.request.options.first)
+        XCTAssertEqual(limit.facts.examples.first?.json, "10")
+        XCTAssertEqual(limit.facts.schema.defaultValue?.inlineJSON, "20")
+        let ok = try XCTUnwrap(operation.response.cases.first)
+        XCTAssertEqual(ok.facts.headers.map(\.name), ["Link"])
+        XCTAssertEqual(ok.facts.mediaTypes.map(\.mediaType), ["application/json"])
+        XCTAssertEqual(operation.facts.security.map(\.name), ["oauth"])
+        XCTAssertEqual(graph.api.contact?.email, "team@example.com")
+        XCTAssertEqual(graph.api.license?.name, "MIT")
+        XCTAssertEqual(graph.api.termsOfService, "https://example.com/terms")
+        XCTAssertEqual(graph.api.tags.first?.description, "All about pets.")
+        let oauth = try XCTUnwrap(graph.api.securitySchemes.first { $0.name == "oauth" })
+        XCTAssertEqual(oauth.flows.first?.tokenUrl, "https://example.com/token")
+        XCTAssertEqual(oauth.flows.first?.scopes.first?.name, "read")
+        let key = try XCTUnwrap(graph.api.securitySchemes.first { $0.name == "key" })
+        XCTAssertEqual(key.credentialHeader?.name, "X-Key")
+    }
+
+    /// The sample keeps to the bounds and stops at the cycle Pet → parent → Pet.
+    func testGeneratedSampleKeepsBoundsAndStopsAtCycles() throws {
+        let sample = try XCTUnwrap(try graph().operations.first?.response.cases.first?.facts.mediaTypes.first?.generatedSample)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sample.utf8)) as? [String: Any])
+        let name = try XCTUnwrap(object["name"] as? String)
+        XCTAssertTrue((3...8).contains(name.count), name)
+        XCTAssertEqual((object["tags"] as? [Any])?.count, 2)
+        XCTAssertEqual(object["weight"] as? Double, 0.5)
+        let parent = try XCTUnwrap(object["parent"] as? [String: Any])
+        XCTAssertEqual(Set(parent.keys), ["name", "owner"], "the cycle yields only the required properties")
+    }
+}

@@ -1,0 +1,67 @@
+import APIDocsTestSupport
+import APIDocsKit
+import APIDocsLoader
+import APIDocsSymbols
+import Foundation
+import XCTest
+
+/// Every JSON sample the site builds from a schema must be valid against that schema, checked
+/// by an independent validator (Python `jsonschema`, scripts/validate-samples/validate.py), for
+/// the `Specs/` samples and the six SwagGen conformance cases.
+final class SampleValidationTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The `Specs/` samples' jobs, then the six conformance cases'.
+    static func jobs() throws -> [(String, DocsJob)] {
+        var jobs: [(String, DocsJob)] = []
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot + "/Specs").filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        for sample in specs { jobs.append((sample, try JobPlanner().job(for: Self.packageRoot + "/Specs/" + sample))) }
+        for folder in try SharedCorpus.folders(in: "conformance/swaggen") {
+            let name = (folder as NSString).lastPathComponent
+            let options = try OptionsReader.read(SpecDocumentSet.load(path: folder + "/options.yml").root)
+            jobs.append((name, DocsJob(specPath: SharedCorpus.specFile(in: folder)!, outputName: name, optionLayers: [options], template: nil)))
+        }
+        return jobs
+    }
+
+    func testGeneratedSamplesValidateAgainstTheirSchemas() throws {
+        let jobs = try Self.jobs()
+        var report: [String] = []
+        var failures: [String] = []
+        for (name, job) in jobs {
+            let graph = try DocsPipeline.symbols(for: job, diagnostics: DiagnosticCollector())
+            var samples: [[String: String]] = []
+            for (label, media) in graph.allMediaTypes {
+                guard let json = media.generatedSample, let pointer = media.schemaPointer, let file = media.schemaFile else { continue }
+                samples.append(["label": name + ": " + label, "file": Self.absolute(file), "pointer": pointer, "json": json])
+            }
+            let input = NSTemporaryDirectory() + "apidocs-samples-" + UUID().uuidString + ".json"
+            defer { try? FileManager.default.removeItem(atPath: input) }
+            let payload: [String: Any] = ["specVersion": graph.api.specVersion, "samples": samples]
+            try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys]).write(to: URL(fileURLWithPath: input))
+            let (status, output) = try Self.run(["python3", Self.packageRoot + "/scripts/validate-samples/validate.py", input])
+            report.append("\(name) \(samples.count)")
+            if status != 0 { failures.append("\(name):\n" + output) }
+        }
+        print("sample validation: " + report.joined(separator: ", "))
+        XCTAssertFalse(report.allSatisfy { $0.hasSuffix(" 0") }, "no generated samples at all")
+        XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    static func run(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
