@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "APIDocsRender",
             dependencies: [
-                "APIDocsDiagnostics", "APIDocsSpec", "APIDocsSymbols",
+                "APIDocsDiagnostics", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",
@@ -45,7 +45,7 @@ let package = Package(
         // writer and the drift check. Tests, the plugin's binary and embedders use this.
         .target(
             name: "APIDocsKit",
-            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsSpec", "APIDocsSymbols", "APIDocsRender"]
+            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender"]
         ),
         // The command line: argument parsing and printing only.
         .target(
@@ -76,6 +76,6 @@ let package = Package(
         .testTarget(name: "APIDocsSOGTests", dependencies: ["APIDocsSOG", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsRenderTests", dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsSOG"]),
     ]
 )

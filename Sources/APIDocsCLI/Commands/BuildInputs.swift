@@ -17,7 +17,7 @@ struct BuildInputs: ParsableArguments {
 
     /// The jobs and output folder these inputs name.
     func plan() throws(SpecError) -> BuildPlan {
-        try BuildPlan.make(BuildRequest(
+        var request = BuildRequest(
             specs: specs,
             optionsFile: specOptions.optionsFile,
             options: specOptions.options,
@@ -25,6 +25,9 @@ struct BuildInputs: ParsableArguments {
             output: siteOptions.output,
             theme: siteOptions.theme,
             strict: specOptions.strict
-        ))
+        )
+        request.client = specOptions.client
+        request.generatorConfig = specOptions.generatorConfig
+        return try BuildPlan.make(request)
     }
 }

@@ -20,6 +20,7 @@ struct ReadmeCommand: ParsableCommand {
     func run() throws {
         var planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
         planner.strict = planner.strict || specOptions.strict
+        try planner.setFlavour(client: specOptions.client, generatorConfig: specOptions.generatorConfig)
         let diagnostics = DiagnosticCollector()
         var rendered: DocsPipeline.Result?
         do {

@@ -38,6 +38,7 @@ public struct BuildPlan: Sendable {
     public static func make(_ request: BuildRequest) throws(SpecError) -> BuildPlan {
         var planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
         planner.strict = planner.strict || request.strict
+        try planner.setFlavour(client: request.client, generatorConfig: request.generatorConfig)
         let specs = request.specs
         var jobs: [DocsJob] = []
         var configuredOutput: String?
@@ -97,7 +98,7 @@ public struct BuildPlan: Sendable {
             fileCount += files.count
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles)
             rendered.append(Rendered(folder: folder(for: job), files: files, fingerprint: fingerprint))
-            summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
+            summaries.append(result.graph.map { SiteSummary(folder: job.outputName, graph: $0) } ?? result.sog.map { SiteSummary(folder: job.outputName, sog: $0) }!)
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
         if diagnostics.hasErrors { return Output(specs: rendered, topLevel: [], upToDate: false) }

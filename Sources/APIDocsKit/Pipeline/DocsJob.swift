@@ -22,6 +22,11 @@ public struct DocsJob: Sendable {
     public var templateFolder: String?
     /// Warnings about this spec are errors (`--strict`, or `strict: true` in `apidocs.yml`).
     public var strict: Bool
+    /// Client flavour (issue 13): whose generated client the docs describe.
+    public var client: ClientFlavour = .swaggen
+    /// `openapi-generator-config.yaml` for the swift-openapi-generator flavour; `nil` for the
+    /// one beside the spec (or SOG's defaults when there is none).
+    public var generatorConfig: String?
 
     public init(
         specPath: String,

@@ -10,10 +10,13 @@ import APIDocsSymbols
 public enum DocsPipeline {
     /// Each stage's output, for callers that need more than the README.
     public struct Result: Sendable {
-        public var graph: SymbolGraph
+        /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
+        public var graph: SymbolGraph?
         public var readme: String
         /// The files it was made from: the spec's files in load order, then the template.
         public var inputFiles: [String] = []
+        /// SOG's symbol model and its spec, in the swift-openapi-generator flavour.
+        public var sog: SOGSiteInput?
     }
 
     public static func symbols(for job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
@@ -32,6 +35,11 @@ public enum DocsPipeline {
     /// A strict job reports its warnings as errors.
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, themes: ThemeLocator = ThemeLocator()) throws(SpecError) -> Result {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
+        if job.client == .swiftOpenAPIGenerator { return try runSOG(job, diagnostics: diagnostics, themes: themes) }
+        if job.template == ReadmeTemplate.sogName {
+            let message = "README template '\(ReadmeTemplate.sogName)' documents swift-openapi-generator's client; set client: swift-openapi-generator (or --client swift-openapi-generator)"
+            throw job.templateLocation.map { SpecError(message, at: $0) } ?? SpecError(message, file: job.specPath)
+        }
         let template = try job.templateSetting.resolve(themes: themes)
         let documents = try SpecDocumentSet.load(path: job.specPath)
         let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)

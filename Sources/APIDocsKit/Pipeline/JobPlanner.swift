@@ -16,6 +16,9 @@ public struct JobPlanner: Sendable {
     var optionsFileNameLocation: SourceLocation?
     /// `--strict` (or `strict: true` in an `--options` file): every job is strict.
     public var strict = false
+    /// Client flavour (issue 13): `--client` and `--generator-config`, and the `--options` file's keys.
+    public var flavour: ClientFlavourSetting?
+    var optionsFileFlavour: ClientFlavourSetting?
 
     public static let specFileNames = ["spec.yml", "spec.yaml", "spec.json"]
     /// The folder `build` documents when given no argument.
@@ -40,6 +43,7 @@ public struct JobPlanner: Sendable {
                 planner.optionsFileName = config.name
                 planner.optionsFileNameLocation = config.nameLocation
                 planner.strict = config.strict
+                planner.optionsFileFlavour = config.flavour
             } else {
                 planner.optionsFile = try OptionsReader.read(documents.root)
             }
@@ -124,7 +128,7 @@ public struct JobPlanner: Sendable {
             theme: entry?.theme ?? config.theme,
             // Strictness only adds errors, so any layer that asks for it wins.
             strict: strict || (entry?.strict ?? false) || config.strict
-        )
+        ).withFlavour(config.flavour.overlaid(by: entry?.flavour).overlaid(by: optionsFileFlavour).overlaid(by: flavour))
     }
 
     /// An output folder name must be one plain path component, so no spec can write outside the output.

@@ -17,9 +17,11 @@ public struct ProjectConfig: Sendable {
     public var theme: String?
     /// `strict: true`: warnings about the spec are errors.
     public var strict = false
+    /// Client flavour (issue 13): `client` and `generator-config`.
+    public var flavour = ClientFlavourSetting()
 
     public static let fileName = "apidocs.yml"
-    static let keys = ["options", "template", "theme", "name", "strict"]
+    static let keys = ["options", "template", "theme", "name", "strict"] + ClientFlavourSetting.keys
 
     public init() {}
 
@@ -47,6 +49,8 @@ public struct ProjectConfig: Sendable {
                 config.options = try OptionsReader.read(entry.value)
             case "strict":
                 config.strict = try strictFlag(entry.value)
+            case "client", "generator-config":  // Client flavour (issue 13)
+                try config.flavour.read(key: entry.key, value: entry.value, folder: folder)
             case "template", "theme", "name":
                 guard let text = entry.value.string, !text.isEmpty else {
                     throw SpecError("'\(entry.key)' must be a non-empty string", at: entry.value.location)

@@ -24,6 +24,8 @@ public struct WorkspaceConfig: Sendable {
         public var options: [OptionEntry] = []
         /// `strict: true`: warnings about this spec are errors.
         public var strict = false
+        /// Client flavour (issue 13): `client` and `generator-config`.
+        public var flavour = ClientFlavourSetting()
     }
 
     public var output: String?
@@ -32,7 +34,7 @@ public struct WorkspaceConfig: Sendable {
     public var specs: [Entry] = []
 
     static let keys = ["output", "specs", "strict"]
-    static let entryKeys = ["path", "name", "template", "theme", "options", "strict"]
+    static let entryKeys = ["path", "name", "template", "theme", "options", "strict"] + ClientFlavourSetting.keys
 
     /// Reads the root `apidocs.yml`; `nil` when the file has no `specs` (a plain spec-folder config).
     public static func load(path: String) throws(SpecError) -> WorkspaceConfig? {
@@ -70,6 +72,7 @@ public struct WorkspaceConfig: Sendable {
             case "theme": entry.theme = try string(field.value, key: "theme")
             case "options": entry.options = try OptionsReader.read(field.value)
             case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
+            case "client", "generator-config": try entry.flavour.read(key: field.key, value: field.value, folder: ".")  // Client flavour (issue 13)
             default:
                 throw SpecError("unknown key '\(field.key)' in a 'specs' entry; known keys: \(entryKeys.joined(separator: ", "))", at: field.keyLocation)
             }

@@ -15,6 +15,10 @@ public struct BuildRequest: Sendable {
     public var theme: String?
     /// `--strict`: warnings are errors for every spec.
     public var strict = false
+    /// Client flavour (issue 13): `--client`, as written.
+    public var client: String?
+    /// `--generator-config FILE`.
+    public var generatorConfig: String?
 
     public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil, strict: Bool = false) {
         self.specs = specs
