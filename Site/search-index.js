@@ -1,4 +1,5 @@
 window.APIDOCS_SEARCH = [
+["api","Aquarium","Aquarium","Aquarium/index.html","2.1"],
 ["api","Bookshop","Bookshop API","Bookshop/index.html","2.4.0"],
 ["api","BuildQueue","BuildQueue API","BuildQueue/index.html","1.4"],
 ["api","FuelStation","Fuel Station API","FuelStation/index.html","2024-1"],

@@ -54,14 +54,23 @@ struct SOGExampleWriter {
             lines.append("    print(response)")
         }
         lines.append("}")
-        let imports = hasServer ? ["import OpenAPIURLSession"] : ["import Foundation", "import OpenAPIURLSession"]
-        return (imports + [""] + lines).joined(separator: "\n")
+        return Self.withImports(lines.joined(separator: "\n"), always: ["OpenAPIURLSession"])
     }
 
     /// `let value = Components.Schemas.Pet(…)` for a schema type, when one can be built.
     func valueExample(path: String) -> String? {
         guard let expression = value(of: path, depth: 0, implicit: false, skipAccept: false) else { return nil }
-        return "let value: \(path) = \(expression)\nprint(value)"
+        return Self.withImports("let value: \(path) = \(expression)\nprint(value)", always: [])
+    }
+
+    /// `code` after the imports it needs: `always`, and Foundation and OpenAPIRuntime when it
+    /// names their types.
+    static func withImports(_ code: String, always: [String]) -> String {
+        var modules = Set(always)
+        if code.contains("Foundation.") || code.contains("URL(string:") { modules.insert("Foundation") }
+        if code.contains("OpenAPIRuntime.") { modules.insert("OpenAPIRuntime") }
+        let imports = modules.sorted().map { "import " + $0 }
+        return imports.isEmpty ? code : imports.joined(separator: "\n") + "\n\n" + code
     }
 
     /// The response case an example switches on: the first 2XX status, else the first status.
