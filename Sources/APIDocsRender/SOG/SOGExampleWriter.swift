@@ -40,7 +40,14 @@ struct SOGExampleWriter {
         if let output = types[path + ".Output"], let outcome = successCase(output) {
             let base = String(outcome.name.prefix { $0 != "(" })
             let binding = Self.keywords.contains(base) ? "output" : base
-            lines.append("case .\(Self.member(base))(let \(binding)):")
+            if outcome.name.hasSuffix("(statusCode:_:)") {
+                // A range or `default` response: the status code comes first (labels may be
+                // left out of a case pattern).
+                lines.append("case .\(Self.member(base))(let statusCode, let \(binding)):")
+                lines.append("    print(statusCode)")
+            } else {
+                lines.append("case .\(Self.member(base))(let \(binding)):")
+            }
             if let bodyProperty = bodyAccessor(outcome.swiftType) {
                 lines.append("    let body = try \(binding).body.\(Self.member(bodyProperty))")
                 lines.append("    print(body)")
@@ -76,7 +83,9 @@ struct SOGExampleWriter {
     /// The response case an example switches on: the first 2XX status, else the first status.
     private func successCase(_ output: SOGDeclaration) -> SOGDeclaration? {
         let cases = output.members.filter { $0.kind == .enumCase && $0.name.hasSuffix("(_:)") && $0.swiftType != nil }
-        return cases.first { SOGExampleWriter.successNames.contains(String($0.name.prefix { $0 != "(" })) } ?? cases.first
+        let ranges = output.members.filter { $0.kind == .enumCase && $0.name.hasSuffix("(statusCode:_:)") && !$0.name.hasPrefix("undocumented(") && $0.swiftType != nil }
+        let success = cases.first { SOGExampleWriter.successNames.contains(String($0.name.prefix { $0 != "(" })) }
+        return success ?? ranges.first { $0.name.hasPrefix("successful(") } ?? cases.first ?? ranges.first
     }
 
     static let successNames: Set<String> = ["ok", "created", "accepted", "nonAuthoritativeInformation", "noContent", "resetContent", "partialContent"]
