@@ -24,14 +24,14 @@ struct SOGPageBuilder {
     /// `type` as HTML, each name of a documented type linked to its entry.
     func typeHTML(_ type: String?, from page: String) -> HTML {
         guard let type, !type.isEmpty else { return .empty }
-        var html = HTML.empty
+        var markup = ""
         var token = ""
         func flush() {
             guard !token.isEmpty else { return }
             if let href = plan.href(toType: token, from: page) {
-                html = html + HTML.link(token, href: href)
+                markup += HTML.link(token, href: href).markup
             } else {
-                html = html + HTML(text: token)
+                markup += HTML.escape(token)
             }
             token = ""
         }
@@ -40,22 +40,22 @@ struct SOGPageBuilder {
                 token.append(character)
             } else {
                 flush()
-                html = html + HTML(text: String(character))
+                markup += HTML.escape(String(character))
             }
         }
         flush()
-        return html
+        return HTML(trusted: markup)
     }
 
     func member(_ placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int) -> SOGMemberView {
         let declaration = placed.declaration
         let relative = String(AnchorAllocator.relative(placed.path, to: owner))
         return SOGMemberView(
-            id: plan.anchor(SOGSitePlan.Key(path: placed.path, kind: declaration.kind), on: page),
-            name: relative, fullPath: placed.path, kind: SOGLabels.kind(declaration.kind), depth: depth,
-            type: typeHTML(declaration.swiftType, from: page), pointer: SOGNodeFacts.pointer(declaration.source),
-            remark: declaration.remark, documentedName: declaration.documentedName,
-            description: SOGNodeFacts.description(declaration.source)
+            id: HTML.optional(plan.anchor(SOGSitePlan.Key(path: placed.path, kind: declaration.kind), on: page)),
+            name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: SOGLabels.kind(declaration.kind)), depth: depth,
+            type: typeHTML(declaration.swiftType, from: page), pointer: HTML.optional(SOGNodeFacts.pointer(declaration.source)),
+            documentedName: HTML.optional(declaration.documentedName),
+            description: HTML.optional(SOGNodeFacts.description(declaration.source))
         )
     }
 

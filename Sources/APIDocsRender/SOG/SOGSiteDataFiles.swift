@@ -6,15 +6,23 @@ import APIDocsSOG
 /// static property `Output.created`) maps to an object of kind → URL, so both stay addressable.
 /// Keys are sorted in code point order, one per line.
 enum SOGSiteDataFiles {
-    static func symbolMap(_ plan: SOGSitePlan) -> [UInt8] {
-        var byPath: [String: [(kind: SOGSymbolKind, url: String)]] = [:]
-        for (key, location) in plan.locations {
-            byPath[key.path, default: []].append((key.kind, location.url))
+    /// The graph's symbols are already sorted by path (code points), then kind: the map
+    /// follows that order instead of sorting again.
+    static func symbolMap(_ plan: SOGSitePlan, graph: SOGSymbolGraph) -> [UInt8] {
+        var groups: [(path: String, entries: [(kind: SOGSymbolKind, url: String)])] = []
+        for symbol in graph.symbols {
+            guard let location = plan.locations[SOGSitePlan.Key(path: symbol.path, kind: symbol.kind)] else { continue }
+            if groups.last?.path == symbol.path {
+                groups[groups.count - 1].entries.append((symbol.kind, location.url))
+            } else {
+                groups.append((symbol.path, [(symbol.kind, location.url)]))
+            }
         }
-        let paths = byPath.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         var bytes: [UInt8] = Array("{\n".utf8)
-        for (offset, path) in paths.enumerated() {
-            let entries = byPath[path]!.sorted { $0.kind < $1.kind }
+        let paths = groups.map(\.path)
+        for (offset, group) in groups.enumerated() {
+            let path = group.path
+            let entries = group.entries
             bytes.append(contentsOf: [0x20, 0x20])
             JSONText.quote(path, into: &bytes)
             bytes.append(contentsOf: [0x3A, 0x20])

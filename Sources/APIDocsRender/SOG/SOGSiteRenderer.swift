@@ -34,7 +34,7 @@ extension SiteRenderer {
         DispatchQueue.concurrentPerform(iterations: pages.count + 3) { item in
             switch item {
             case 0:
-                slots.set(pages.count + 1, RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan)))
+                slots.set(pages.count + 1, RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan, graph: input.graph)))
             case 1:
                 let entries = SOGSiteDataFiles.searchEntries(plan, facts: facts)
                 slots.set(pages.count + 2, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
