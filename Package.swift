@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "APIDocsRender",
             dependencies: [
-                "APIDocsDiagnostics", "APIDocsSymbols",
+                "APIDocsDiagnostics", "APIDocsSymbols", "APIDocsSOG",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",
@@ -50,7 +50,7 @@ let package = Package(
         // writer and the drift check. Tests, the plugin's binary and embedders use this.
         .target(
             name: "APIDocsKit",
-            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsRender"]
+            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender"]
         ),
         // The command line: argument parsing and printing only.
         .target(
@@ -92,6 +92,6 @@ let package = Package(
             dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]
         ),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsTestSupport"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsSOG", "APIDocsTestSupport"]),
     ]
 )

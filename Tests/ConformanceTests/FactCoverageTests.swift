@@ -38,7 +38,7 @@ final class FactCoverageTests: XCTestCase {
             for file in DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: diagnostics) {
                 pages[file.path] = String(decoding: file.bytes, as: UTF8.self)
             }
-            let graph = result.graph
+            let graph = try XCTUnwrap(result.graph, name)
             let plan = SitePlan(graph: graph)
             func row(_ swiftPath: String) -> (String, Substring)? {
                 guard let location = plan.location(of: swiftPath), let anchor = location.anchor, let page = pages[location.page],

@@ -89,6 +89,8 @@ final class LinkTruthTests: XCTestCase {
         XCTAssertEqual(APIDocsMain.run(arguments: ["build"] + samples.map { root + "/Specs/" + $0 } + ["--output", output, "--quiet"]), 0)
         for sample in samples {
             let job = try JobPlanner().job(for: root + "/Specs/" + sample)
+            // SOG-flavour samples have no SwagGen declarations; SOGSiteConformanceTests checks their links.
+            if job.client == .swiftOpenAPIGenerator { continue }
             let declarations = SampleDeclarations(graph: try DocsPipeline.symbols(for: job, diagnostics: DiagnosticCollector()))
             var pages: [String: String] = [:]
             var links = 0

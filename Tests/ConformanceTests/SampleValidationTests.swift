@@ -15,7 +15,11 @@ final class SampleValidationTests: XCTestCase {
     static func jobs() throws -> [(String, DocsJob)] {
         var jobs: [(String, DocsJob)] = []
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot + "/Specs").filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
-        for sample in specs { jobs.append((sample, try JobPlanner().job(for: Self.packageRoot + "/Specs/" + sample))) }
+        for sample in specs {
+            let job = try JobPlanner().job(for: Self.packageRoot + "/Specs/" + sample)
+            // The swift-openapi-generator flavour's pages carry no facts or samples yet (issue 13).
+            if job.client == .swaggen { jobs.append((sample, job)) }
+        }
         for folder in try SharedCorpus.folders(in: "conformance/swaggen") {
             let name = (folder as NSString).lastPathComponent
             let options = try OptionsReader.read(SpecDocumentSet.load(path: folder + "/options.yml").root)

@@ -27,6 +27,8 @@ struct BuildInputs: ParsableArguments {
             strict: specOptions.strict
         )
         request.references = specOptions.references
+        request.client = specOptions.client
+        request.generatorConfig = specOptions.generatorConfig
         return try BuildPlan.make(request)
     }
 }

@@ -10,7 +10,7 @@ struct SpecOptions: ParsableArguments {
     @Option(name: .customLong("option"), help: ArgumentHelp("A SwagGen option as key:value (repeatable; laid over --options).", valueName: "key:value"))
     var options: [String] = []
 
-    @Option(help: ArgumentHelp("README template: swaggen (default), swaggen-4, pace, or a template file path.", valueName: "name|file"))
+    @Option(help: ArgumentHelp("README template: swaggen (default), swaggen-4, pace, swift-openapi-generator (the default with --client swift-openapi-generator), or a template file path.", valueName: "name|file"))
     var template: String?
 
     @Flag(help: "Treat warnings as errors: exit 1 and write nothing when any is found.")
@@ -26,6 +26,13 @@ struct SpecOptions: ParsableArguments {
     var references: ReferenceSettings {
         ReferenceSettings(refRoot: refRoot, allowRemoteRefs: allowRemoteRefs)
     }
+
+    // Client flavour (issue 13).
+    @Option(help: ArgumentHelp("Whose generated client to document: swaggen (default) or swift-openapi-generator.", valueName: "name"))
+    var client: String?
+
+    @Option(name: .customLong("generator-config"), help: ArgumentHelp("swift-openapi-generator's openapi-generator-config.yaml (default: the one beside the spec).", valueName: "file"))
+    var generatorConfig: String?
 
     func validate() throws {
         for prefix in allowRemoteRefs where !ReferenceSettings.isURLPrefix(prefix) {

@@ -59,6 +59,7 @@ public struct BuildPlan: Sendable {
         var planner = try JobPlanner.make(optionsFile: request.optionsFile, options: request.options, template: request.template)
         planner.strict = planner.strict || request.strict
         planner.references = request.references.over(planner.references)
+        try planner.setFlavour(client: request.client, generatorConfig: request.generatorConfig)
         let specs = request.specs
         var jobs: [DocsJob] = []
         var configuredOutput: String?
@@ -126,7 +127,7 @@ public struct BuildPlan: Sendable {
             fileCount += files.count
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
             rendered.append(Rendered(folder: folder(for: job), files: files, fingerprint: fingerprint))
-            summaries.append(SiteSummary(folder: job.outputName, graph: result.graph))
+            summaries.append(result.siteSummary(folder: job.outputName))
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
         if diagnostics.hasErrors || jobs.isEmpty { return Output(specs: rendered, topLevel: [], upToDate: false) }

@@ -24,6 +24,11 @@ public struct DocsJob: Sendable {
     public var strict: Bool
     /// Where its `$ref`s may lead (`--ref-root`, `--allow-remote-ref`, `refRoot:`, `allowRemoteRefs:`).
     public var references = ReferenceSettings()
+    /// Client flavour (issue 13): whose generated client the docs describe.
+    public var client: ClientFlavour = .swaggen
+    /// `openapi-generator-config.yaml` for the swift-openapi-generator flavour; `nil` for the
+    /// one beside the spec (or SOG's defaults when there is none).
+    public var generatorConfig: String?
 
     public init(
         specPath: String,

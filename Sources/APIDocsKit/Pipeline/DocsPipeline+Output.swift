@@ -5,12 +5,13 @@ extension DocsPipeline {
     /// The files of one job's output folder, relative to it: `README.md` and the HTML site
     /// rendered by `site`. The one list `build` writes and `check` compares.
     public static func files(for job: DocsJob, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
+        guard let graph = result.graph else { return sogFiles(for: job, result: result, site: site, diagnostics: diagnostics) }
         let settings = SiteSettings(
             apiName: job.outputName,
-            clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: result.graph.namespace)
+            clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace)
         )
         return [OutputFile(path: "README.md", text: result.readme)]
-            + site.render(graph: result.graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: settings, diagnostics: diagnostics)
+            + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: settings, diagnostics: diagnostics)
     }
 
     /// The build fingerprint stored in the output manifest: a hash of the bytes of every file
@@ -27,6 +28,7 @@ extension DocsPipeline {
         fingerprint.add("options", text: String(reflecting: job.optionLayers))
         fingerprint.add("template", text: job.template ?? "")
         fingerprint.add("output", text: job.outputName)
+        if job.client != .swaggen { fingerprint.add("client", text: job.client.rawValue) }
         if job.strict { fingerprint.add("strict", text: "true") }
         // Where `$ref`s may lead decides whether the build succeeds: a narrower root must not
         // skip as up to date on the strength of a build under a wider one.

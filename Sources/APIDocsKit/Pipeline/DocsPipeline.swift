@@ -10,7 +10,8 @@ import APIDocsSymbols
 public enum DocsPipeline {
     /// Each stage's output, for callers that need more than the README.
     public struct Result: Sendable {
-        public var graph: SymbolGraph
+        /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
+        public var graph: SymbolGraph?
         public var readme: String
         /// The README for the site's home page: the same template rendered from a context
         /// whose symbol names carry link marks (see `ReadmeContext.siteContext`).
@@ -20,6 +21,8 @@ public enum DocsPipeline {
         public var inputFiles: [String] = []
         /// The bytes of each remote document, by URL (hashed into the fingerprint).
         public var fetched: [String: [UInt8]] = [:]
+        /// SOG's symbol model and its spec, in the swift-openapi-generator flavour.
+        public var sog: SOGSiteInput?
     }
 
     /// The README file and the home page's copy of it: one template, rendered from the plain
@@ -48,6 +51,11 @@ public enum DocsPipeline {
     /// A strict job reports its warnings as errors.
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> Result {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
+        if job.client == .swiftOpenAPIGenerator { return try runSOG(job, diagnostics: diagnostics) }
+        if job.template == ReadmeTemplate.sogName {
+            let message = "README template '\(ReadmeTemplate.sogName)' documents swift-openapi-generator's client; set client: swift-openapi-generator (or --client swift-openapi-generator)"
+            throw job.templateLocation.map { SpecError(message, at: $0) } ?? SpecError(message, file: job.specPath)
+        }
         let template = try job.templateSetting.resolve()
         let documents = try job.references.load(specPath: job.specPath)
         let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)

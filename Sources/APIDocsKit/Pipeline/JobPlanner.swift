@@ -23,6 +23,9 @@ public struct JobPlanner: Sendable {
     public var references = ReferenceSettings()
     /// The root `apidocs.yml`'s `refRoot:`/`allowRemoteRefs:` and its path, when its `specs` are run.
     var workspaceReferences: ReferenceSettings?
+    /// Client flavour (issue 13): `--client` and `--generator-config`, and the `--options` file's keys.
+    public var flavour: ClientFlavourSetting?
+    var optionsFileFlavour: ClientFlavourSetting?
 
     public static let specFileNames = ["spec.yml", "spec.yaml", "spec.json"]
     /// The folder `build` documents when given no argument.
@@ -49,6 +52,7 @@ public struct JobPlanner: Sendable {
                 planner.optionsFileNameLocation = config.nameLocation
                 planner.strict = config.strict
                 planner.references = config.references
+                planner.optionsFileFlavour = config.flavour
             } else {
                 planner.optionsFile = try OptionsReader.read(documents.root)
             }
@@ -139,7 +143,7 @@ public struct JobPlanner: Sendable {
             theme: optionsFileTheme ?? entry?.theme ?? config.theme,
             // Strictness only adds errors, so any layer that asks for it wins.
             strict: strict || (entry?.strict ?? false) || config.strict
-        )
+        ).withFlavour(config.flavour.overlaid(by: entry?.flavour).overlaid(by: optionsFileFlavour).overlaid(by: flavour))
         // Precedence: the command line, the root entry, the root file, the spec folder's file.
         let configured = (entry?.references ?? ReferenceSettings()).over((workspaceReferences ?? ReferenceSettings()).over(config.references))
         job.references = references.over(configured)

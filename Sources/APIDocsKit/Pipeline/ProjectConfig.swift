@@ -20,6 +20,8 @@ public struct ProjectConfig: Sendable {
     public var strict = false
     /// `refRoot:` and `allowRemoteRefs:` (read by `ReferenceSettings`).
     public var references = ReferenceSettings()
+    /// Client flavour (issue 13): `client` and `generator-config`.
+    public var flavour = ClientFlavourSetting()
 
     public static let fileName = "apidocs.yml"
     static let keys = ConfigKeys.names(in: .specFolder)
@@ -35,7 +37,7 @@ public struct ProjectConfig: Sendable {
     /// `theme`, `strict`, `refRoot` or `allowRemoteRefs` key) rather than as a bare mapping of options.
     static func isConfig(_ root: SpecNode) -> Bool {
         root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil
-            || ReferenceSettings.keys.contains { root[$0] != nil }
+            || (ReferenceSettings.keys + ClientFlavourSetting.keys).contains { root[$0] != nil }
     }
 
     /// Reads the file's root; `folder` is where a relative template path starts from.
@@ -51,6 +53,8 @@ public struct ProjectConfig: Sendable {
                 config.options = try OptionsReader.read(entry.value)
             case "strict":
                 config.strict = try strictFlag(entry.value)
+            case "client", "generator-config":  // Client flavour (issue 13)
+                try config.flavour.read(key: entry.key, value: entry.value, folder: folder)
             case "template", "theme", "name":
                 guard let text = entry.value.string, !text.isEmpty else {
                     throw SpecError("'\(entry.key)' must be a non-empty string", at: entry.value.location)

@@ -28,6 +28,8 @@ public struct WorkspaceConfig: Sendable {
         public var strict = false
         /// `refRoot:` and `allowRemoteRefs:` for this spec.
         public var references = ReferenceSettings()
+        /// Client flavour (issue 13): `client` and `generator-config`.
+        public var flavour = ClientFlavourSetting()
     }
 
     public var output: String?
@@ -83,6 +85,7 @@ public struct WorkspaceConfig: Sendable {
             case "theme": entry.theme = try ConfigKeys.folder(try string(field.value, key: "theme"), relativeTo: folder, at: field.value.location, what: "theme folder")
             case "options": entry.options = try OptionsReader.read(field.value)
             case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
+            case "client", "generator-config": try entry.flavour.read(key: field.key, value: field.value, folder: folder)  // Client flavour (issue 13)
             default:
                 if try entry.references.read(field, folder: folder) { continue }
                 throw SpecError("unknown key '\(field.key)' in a 'specs' entry; known keys: \(entryKeys.joined(separator: ", "))", at: field.keyLocation)

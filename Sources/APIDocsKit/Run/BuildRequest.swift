@@ -17,6 +17,10 @@ public struct BuildRequest: Sendable {
     public var strict = false
     /// `--ref-root` and `--allow-remote-ref`.
     public var references = ReferenceSettings()
+    /// Client flavour (issue 13): `--client`, as written.
+    public var client: String?
+    /// `--generator-config FILE`.
+    public var generatorConfig: String?
 
     public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil, strict: Bool = false) {
         self.specs = specs

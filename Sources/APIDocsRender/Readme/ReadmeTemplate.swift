@@ -16,7 +16,10 @@ public struct ReadmeTemplate: Sendable {
     }
 
     /// The built-in names, in the order help texts list them.
-    public static let builtInNames = ["swaggen", "swaggen-4", "pace"]
+    public static let builtInNames = ["swaggen", "swaggen-4", "pace", sogName]
+    /// The built-in template of the swift-openapi-generator client flavour (its default); it
+    /// reads the SOG context (`SOGReadmeContext`), so only that flavour renders it.
+    public static let sogName = "swift-openapi-generator"
     /// The template used when none is chosen.
     public static let defaultName = "swaggen"
     /// File extension of the built-in template files.

@@ -1,0 +1,67 @@
+import APIDocsLoader
+import APIDocsRender
+import APIDocsSOG
+import APIDocsSpec
+
+/// The swift-openapi-generator flavour of the pipeline (issue 13): the spec and the team's
+/// generator config → SOG's symbol model → its README and site.
+extension DocsPipeline {
+    /// The README template a SOG-flavour job renders with: its own, or the flavour's built-in.
+    static func sogTemplate(_ job: DocsJob) -> TemplateSetting {
+        TemplateSetting(job.template ?? ReadmeTemplate.sogName, location: job.templateLocation, folder: job.templateFolder)
+    }
+
+    static func runSOG(_ job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> Result {
+        let setting = sogTemplate(job)
+        if setting.name != ReadmeTemplate.sogName, ReadmeTemplate.builtInNames.contains(setting.name) {
+            let message = "README template '\(setting.name)' documents SwagGen's client; with client: swift-openapi-generator use '\(ReadmeTemplate.sogName)' or a template file"
+            throw setting.location.map { SpecError(message, at: $0) } ?? SpecError(message, file: job.specPath)
+        }
+        let template = try setting.resolve()
+        let errorsBefore = diagnostics.errorCount
+        let configPath: String?
+        if let given = job.generatorConfig {
+            guard FileSystem.exists(given) else { throw SpecError("generator config not found", file: given) }
+            configPath = given
+        } else {
+            configPath = SOGConfigLocator.configFile(besideSpec: job.specPath, diagnostics: diagnostics)
+        }
+        var config = SOGConfig()
+        if let configPath {
+            guard let read = SOGConfigReader.read(path: configPath, diagnostics: diagnostics) else {
+                throw SpecError("cannot read the generator config", file: configPath)
+            }
+            config = read
+        }
+        let documents = try job.references.load(specPath: job.specPath)
+        let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: diagnostics)
+        guard diagnostics.errorCount == errorsBefore,
+              let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
+            throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: job.specPath)
+        }
+        let input = SOGSiteInput(graph: graph, spec: spec)
+        let readme = try specError(from: template.path) {
+            try ReadmeRenderer().render(template, context: SOGReadmeContext.make(input))
+        }
+        // A built-in template is part of the executable, which the fingerprint covers already.
+        let templateFiles = template.origin == .file ? [template.path] : []
+        var result = Result(graph: nil, readme: readme, inputFiles: documents.loadOrder + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched)
+        result.sog = input
+        return result
+    }
+
+    static func sogFiles(for job: DocsJob, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
+        guard let input = result.sog else { return [OutputFile(path: "README.md", text: result.readme)] }
+        return [OutputFile(path: "README.md", text: result.readme)]
+            + site.renderSOG(input, settings: SiteSettings(apiName: job.outputName), diagnostics: diagnostics)
+    }
+}
+
+extension DocsPipeline.Result {
+    /// The site index's line for this API, from whichever symbol model the flavour made.
+    func siteSummary(folder: String) -> SiteSummary {
+        if let graph { return SiteSummary(folder: folder, graph: graph) }
+        guard let sog else { preconditionFailure("a pipeline result holds one of the two symbol models") }
+        return SiteSummary(folder: folder, sog: sog)
+    }
+}

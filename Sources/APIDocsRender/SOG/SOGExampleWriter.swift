@@ -1,0 +1,163 @@
+import APIDocsSOG
+
+/// Swift examples for the SOG flavour: the call of an operation through `Client`, and a value
+/// of a schema type, written only from declarations the generated module has.
+///
+/// Every argument is built from the memberwise initializers and cases SOG declares; optional
+/// properties are left to their `nil` defaults. When some required value cannot be built
+/// (a multipart body, a type the generator leaves opaque, a cycle), there is no example:
+/// an example that would not compile is never shown.
+struct SOGExampleWriter {
+    let types: [String: SOGDeclaration]
+    /// The first server has a `Servers.Server1`; without servers the example uses a literal URL.
+    let hasServer: Bool
+
+    static let maxDepth = 6
+
+    /// The example of an operation whose namespace is `namespace` at `path`, called through
+    /// the convenience method `call` (`Client`'s conformance to `APIProtocol`).
+    func operationExample(path: String, namespace: SOGDeclaration, call: String?) -> String? {
+        guard let call, let open = call.firstIndex(of: "(") else { return nil }
+        let method = String(call[call.startIndex..<open])
+        let labels = call[call.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+        guard let input = types[path + ".Input"] else { return nil }
+        var arguments: [String] = []
+        for label in labels {
+            guard let property = input.members.first(where: { $0.kind == .property && $0.name == label }),
+                  let type = property.swiftType else { return nil }
+            let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+            guard let value = value(of: bare, depth: 0, implicit: true, skipAccept: label == "headers") else { return nil }
+            arguments.append(label + ": " + value)
+        }
+        var lines: [String] = []
+        if hasServer {
+            lines.append("let client = Client(serverURL: try Servers.Server1.url(), transport: URLSessionTransport())")
+        } else {
+            lines.append("let client = Client(serverURL: URL(string: \"https://example.com\")!, transport: URLSessionTransport())")
+        }
+        lines.append("let response = try await client.\(Self.member(method))(\(arguments.joined(separator: ", ")))")
+        lines.append("switch response {")
+        if let output = types[path + ".Output"], let outcome = successCase(output) {
+            let base = String(outcome.name.prefix { $0 != "(" })
+            let binding = Self.keywords.contains(base) ? "output" : base
+            if outcome.name.hasSuffix("(statusCode:_:)") {
+                // A range or `default` response: the status code comes first (labels may be
+                // left out of a case pattern).
+                lines.append("case .\(Self.member(base))(let statusCode, let \(binding)):")
+                lines.append("    print(statusCode)")
+            } else {
+                lines.append("case .\(Self.member(base))(let \(binding)):")
+            }
+            if let bodyProperty = bodyAccessor(outcome.swiftType) {
+                lines.append("    let body = try \(binding).body.\(Self.member(bodyProperty))")
+                lines.append("    print(body)")
+            } else {
+                lines.append("    print(\(binding))")
+            }
+            lines.append("default:")
+            lines.append("    print(response)")
+        } else {
+            lines.append("default:")
+            lines.append("    print(response)")
+        }
+        lines.append("}")
+        return Self.withImports(lines.joined(separator: "\n"), always: ["OpenAPIURLSession"])
+    }
+
+    /// `let value = Components.Schemas.Pet(…)` for a schema type, when one can be built.
+    func valueExample(path: String) -> String? {
+        guard let expression = value(of: path, depth: 0, implicit: false, skipAccept: false) else { return nil }
+        return Self.withImports("let value: \(path) = \(expression)\nprint(value)", always: [])
+    }
+
+    /// `code` after the imports it needs: `always`, and Foundation and OpenAPIRuntime when it
+    /// names their types.
+    static func withImports(_ code: String, always: [String]) -> String {
+        var modules = Set(always)
+        if code.contains("Foundation.") || code.contains("URL(string:") { modules.insert("Foundation") }
+        if code.contains("OpenAPIRuntime.") { modules.insert("OpenAPIRuntime") }
+        let imports = modules.sorted().map { "import " + $0 }
+        return imports.isEmpty ? code : imports.joined(separator: "\n") + "\n\n" + code
+    }
+
+    /// The response case an example switches on: the first 2XX status, else the first status.
+    private func successCase(_ output: SOGDeclaration) -> SOGDeclaration? {
+        let cases = output.members.filter { $0.kind == .enumCase && $0.name.hasSuffix("(_:)") && $0.swiftType != nil }
+        let ranges = output.members.filter { $0.kind == .enumCase && $0.name.hasSuffix("(statusCode:_:)") && !$0.name.hasPrefix("undocumented(") && $0.swiftType != nil }
+        let success = cases.first { SOGExampleWriter.successNames.contains(String($0.name.prefix { $0 != "(" })) }
+        return success ?? ranges.first { $0.name.hasPrefix("successful(") } ?? cases.first ?? ranges.first
+    }
+
+    static let successNames: Set<String> = ["ok", "created", "accepted", "nonAuthoritativeInformation", "noContent", "resetContent", "partialContent"]
+
+    /// The throwing accessor of the response body's first content case (`json`), if it has a body.
+    private func bodyAccessor(_ responseType: String?) -> String? {
+        guard let responseType, let response = types[responseType],
+              let body = response.members.first(where: { $0.kind == .property && $0.name == "body" }),
+              let bodyType = body.swiftType, let bodyEnum = types[bodyType],
+              let first = bodyEnum.members.first(where: { $0.kind == .enumCase && $0.name.hasSuffix("(_:)") })
+        else { return nil }
+        return String(first.name.dropLast(4))
+    }
+
+    /// A Swift expression of type `type`; with `implicit`, in a position whose type is known
+    /// (`.init(…)`, `.case`).
+    func value(of type: String, depth: Int, implicit: Bool, skipAccept: Bool) -> String? {
+        if depth > Self.maxDepth { return nil }
+        if type.hasSuffix("?") { return "nil" }
+        if type.hasPrefix("[String: ") { return "[:]" }
+        if type.hasPrefix("[") { return "[]" }
+        if let literal = Self.builtins[type] { return literal }
+        guard let declaration = types[type] else { return nil }
+        let prefix = implicit ? "." : type + "."
+        switch declaration.kind {
+        case .typealias:
+            guard let target = declaration.swiftType else { return nil }
+            return value(of: target, depth: depth + 1, implicit: false, skipAccept: false)
+        case .struct:
+            guard let initializer = declaration.members.first(where: { $0.kind == .initializer && $0.name.hasPrefix("init(") && $0.name != "init(from:)" }) else { return nil }
+            let labels = initializer.name.dropFirst(5).dropLast().split(separator: ":").map(String.init)
+            var arguments: [String] = []
+            for label in labels {
+                guard let property = declaration.members.first(where: { $0.kind == .property && $0.name == label }),
+                      let propertyType = property.swiftType else { return nil }
+                if propertyType.hasSuffix("?") { continue }
+                if skipAccept && label == "accept" && propertyType.hasPrefix("[OpenAPIRuntime.AcceptHeaderContentType<") { continue }
+                guard let argument = value(of: propertyType, depth: depth + 1, implicit: true, skipAccept: false) else { return nil }
+                arguments.append(label + ": " + argument)
+            }
+            return (implicit ? ".init" : type) + "(" + arguments.joined(separator: ", ") + ")"
+        case .enum:
+            for enumCase in declaration.members where enumCase.kind == .enumCase {
+                let name = enumCase.name
+                if name.hasPrefix("undocumented(") || name.hasPrefix("other(") { continue }
+                if !name.contains("(") { return prefix + Self.member(name) }
+                guard name.hasSuffix("(_:)"), let payload = enumCase.swiftType,
+                      let argument = value(of: payload, depth: depth + 1, implicit: true, skipAccept: false) else { continue }
+                return prefix + Self.member(String(name.dropLast(4))) + "(" + argument + ")"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Literals for the types SOG maps spec primitives to.
+    static let builtins: [String: String] = [
+        "Swift.String": "\"string\"", "Swift.Int": "1", "Swift.Int32": "1", "Swift.Int64": "1",
+        "Swift.Double": "1.5", "Swift.Float": "1.5", "Swift.Bool": "true",
+        "Foundation.Date": "Foundation.Date()", "Foundation.URL": "Foundation.URL(string: \"https://example.com\")!",
+        "OpenAPIRuntime.Base64EncodedData": "OpenAPIRuntime.Base64EncodedData(Array(\"data\".utf8))",
+        "OpenAPIRuntime.HTTPBody": "OpenAPIRuntime.HTTPBody()",
+        "OpenAPIRuntime.OpenAPIValueContainer": "\"value\"",
+        "OpenAPIRuntime.OpenAPIObjectContainer": "OpenAPIRuntime.OpenAPIObjectContainer()",
+        "OpenAPIRuntime.OpenAPIArrayContainer": "OpenAPIRuntime.OpenAPIArrayContainer()",
+    ]
+
+    /// Names that need backticks after a `.` or as a binding.
+    static let keywords: Set<String> = ["default", "self", "Self", "Type", "init", "Protocol", "case", "class", "enum", "extension", "func", "import", "let", "var", "in", "is", "as", "return", "repeat", "switch", "where", "while", "true", "false", "nil", "try", "throw", "do", "for", "if", "else", "guard", "struct", "protocol", "static", "operator", "subscript", "typealias", "break", "continue", "fallthrough", "defer", "catch", "throws", "rethrows", "super", "any", "some", "inout", "deinit", "internal", "private", "public", "fileprivate", "open"]
+
+    static func member(_ name: String) -> String {
+        keywords.contains(name) ? "`" + name + "`" : name
+    }
+}

@@ -1,0 +1,145 @@
+import APIDocsSOG
+import APIDocsSpec
+
+/// Builds the view of each page of a SOG-flavour site from the plan.
+struct SOGPageBuilder {
+    let plan: SOGSitePlan
+    let facts: SOGOperationFacts
+    let examples: SOGExampleWriter
+    let spec: APISpec
+    let settings: SiteSettings
+
+    func chrome(page: String, title: String) -> PageChrome {
+        let root = SitePaths.rootPrefix(of: page)
+        var crumbs: [LinkView] = []
+        if page != SOGSitePlan.homePage {
+            crumbs.append(LinkView(text: settings.apiName, href: SitePaths.relativePath(from: page, to: SOGSitePlan.homePage)))
+        }
+        return PageChrome(
+            title: title == settings.apiName ? title : "\(title) – \(settings.apiName)",
+            root: root, siteRoot: root + "../", apiName: settings.apiName, breadcrumbs: crumbs
+        )
+    }
+
+    /// `type` as HTML, each name of a documented type linked to its entry.
+    func typeHTML(_ type: String?, from page: String) -> HTML {
+        guard let type, !type.isEmpty else { return .empty }
+        // Tokens are runs of identifier bytes (letters, digits, `_`, `.`, any non-ASCII byte);
+        // the rest (`[`, `]`, `?`, `<`, `>`, `:`, spaces) is punctuation between them.
+        var markup = ""
+        let bytes = Array(type.utf8)
+        var start = 0
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x2E, 0x80...0xFF: return true
+            default: return false
+            }
+        }
+        while start < bytes.count {
+            var end = start
+            let identifier = isIdentifier(bytes[start])
+            while end < bytes.count && isIdentifier(bytes[end]) == identifier { end += 1 }
+            let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+            if identifier, let href = plan.href(toType: piece, from: page) {
+                markup += HTML.link(piece, href: href).markup
+            } else {
+                markup += HTML.escape(piece)
+            }
+            start = end
+        }
+        return HTML(trusted: markup)
+    }
+
+    func member(_ placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int) -> SOGMemberView {
+        let declaration = placed.declaration
+        let relative = String(AnchorAllocator.relative(placed.path, to: owner))
+        return SOGMemberView(
+            id: HTML.optional(plan.anchor(SOGSitePlan.Key(path: placed.path, kind: declaration.kind), on: page)),
+            name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: SOGLabels.kind(declaration.kind)), depth: depth,
+            type: typeHTML(declaration.swiftType, from: page), pointer: HTML.optional(SOGNodeFacts.pointer(declaration.source)),
+            documentedName: HTML.optional(declaration.documentedName),
+            description: HTML.optional(SOGNodeFacts.description(declaration.source))
+        )
+    }
+
+    func members(of placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int, into rows: inout [SOGMemberView]) {
+        for child in placed.declaration.members {
+            let nested = SOGSitePlan.Placed(path: placed.path + "." + child.name, declaration: child)
+            rows.append(member(nested, page: page, owner: owner, depth: depth))
+            members(of: nested, page: page, owner: owner, depth: depth + 1, into: &rows)
+        }
+    }
+
+    func page(_ page: SOGSitePlan.Page) -> SOGPageView {
+        let main = page.main
+        let declaration = main.declaration
+        let operation = page.section == .operation ? declaration.source.flatMap { facts.operation(for: $0) } : nil
+        var rows: [SOGMemberView] = []
+        members(of: main, page: page.path, owner: main.path, depth: 0, into: &rows)
+        let calls = page.calls.map { member($0, page: page.path, owner: main.path, depth: 0) }
+        var example: String?
+        switch page.section {
+        case .operation:
+            let convenience = page.calls.first { $0.path.hasPrefix("APIProtocol.") && !$0.path.hasSuffix("(_:)") }
+                ?? page.calls.first { $0.path.hasPrefix("APIProtocol.") && $0.declaration.name.hasSuffix("()") }
+            let call = convenience.map { String($0.path.dropFirst("APIProtocol.".count)) }
+            example = examples.operationExample(path: main.path, namespace: declaration, call: call)
+        case .schema:
+            example = examples.valueExample(path: main.path)
+        default:
+            example = nil
+        }
+        let description = operation?.description ?? SOGNodeFacts.description(declaration.source)
+        return SOGPageView(
+            chrome: chrome(page: page.path, title: main.path),
+            title: main.path, kind: SOGLabels.kind(declaration.kind), section: page.section.rawValue,
+            method: operation?.method.uppercased(), httpPath: operation?.path,
+            pointer: SOGNodeFacts.pointer(declaration.source), remark: declaration.remark,
+            documentedName: declaration.documentedName, type: typeHTML(declaration.swiftType, from: page.path),
+            summary: operation?.summary, description: description.map { Markdown.html($0) } ?? .empty,
+            example: example, calls: calls, members: rows
+        )
+    }
+
+    func home() -> SOGHomeView {
+        let page = SOGSitePlan.homePage
+        var groups: [SOGHomeGroupView] = []
+        var operationRows: [SOGHomeRowView] = []
+        var componentRows: [SOGSitePlan.Section: [SOGHomeRowView]] = [:]
+        var scaffolding: [SOGHomeRowView] = []
+        for sitePage in plan.pages {
+            let main = sitePage.main
+            let link = LinkView(text: main.path, href: sitePage.path)
+            switch sitePage.section {
+            case .operation:
+                let operation = main.declaration.source.flatMap { facts.operation(for: $0) }
+                let client = sitePage.calls.first { $0.path.hasPrefix("Client.") }
+                let callLink = client.flatMap { call in
+                    plan.href(to: SOGSitePlan.Key(path: call.path, kind: call.declaration.kind), from: page).map { LinkView(text: call.path, href: $0) }
+                }
+                operationRows.append(SOGHomeRowView(
+                    link: link, kind: "operation", method: operation?.method.uppercased(), httpPath: operation?.path,
+                    pointer: SOGNodeFacts.pointer(main.declaration.source), call: callLink, summary: operation?.summary
+                ))
+            case .servers, .client, .apiProtocol:
+                scaffolding.append(SOGHomeRowView(link: link, kind: SOGLabels.kind(main.declaration.kind)))
+            default:
+                componentRows[sitePage.section, default: []].append(SOGHomeRowView(
+                    link: link, kind: SOGLabels.kind(main.declaration.kind), pointer: SOGNodeFacts.pointer(main.declaration.source)
+                ))
+            }
+        }
+        func id(_ path: String) -> String? { plan.anchor(SOGSitePlan.Key(path: path, kind: .enum), on: page) }
+        groups.append(SOGHomeGroupView(id: id("Operations"), title: "Operations", rows: operationRows))
+        for folder in SOGSitePlan.componentFolders {
+            let path = "Components." + folder.namespace
+            groups.append(SOGHomeGroupView(id: id(path), title: path, rows: componentRows[folder.section] ?? []))
+        }
+        let title = spec.info.title ?? settings.apiName
+        return SOGHomeView(
+            chrome: chrome(page: page, title: title), title: title, version: spec.info.version,
+            description: spec.info.description.map { Markdown.html($0) } ?? .empty,
+            componentsID: id("Components"), groups: groups, scaffolding: scaffolding
+        )
+    }
+}

@@ -1,0 +1,48 @@
+import APIDocsSOG
+import APIDocsSpec
+
+/// The Stencil context of a swift-openapi-generator-flavour README (template boundary:
+/// string keys live only here).
+///
+/// Keys: `info.title`, `info.version`; `strategy` (`defensive`/`idiomatic`); `schemas[]` with
+/// `type` (`Components.Schemas.Pet`), `kind` and `name` (the spec key); `operations[]` with
+/// `type` (`Operations.listPets`), `method` (upper case), `path`, `call` (`Client.listPets(_:)`)
+/// and `operationId`; `servers[]` with `type` (`Servers.Server1`) and `url`.
+public enum SOGReadmeContext {
+    public static func make(_ input: SOGSiteInput) -> [String: Any] {
+        let facts = SOGOperationFacts(spec: input.spec)
+        var schemas: [[String: Any]] = []
+        var operations: [[String: Any]] = []
+        var clientMethods: [SOGSource: String] = [:]
+        for top in input.graph.declarations where top.name == "Client" {
+            for member in top.members { if let source = member.source, clientMethods[source] == nil { clientMethods[source] = "Client." + member.name } }
+        }
+        for top in input.graph.declarations {
+            if top.name == "Components" {
+                for namespace in top.members where namespace.name == "Schemas" {
+                    for schema in namespace.members {
+                        schemas.append(["type": "Components.Schemas." + schema.name, "kind": SOGLabels.kind(schema.kind), "name": schema.documentedName ?? schema.name])
+                    }
+                }
+            } else if top.name == "Operations" {
+                for namespace in top.members {
+                    let operation = namespace.source.flatMap { facts.operation(for: $0) }
+                    operations.append([
+                        "type": "Operations." + namespace.name,
+                        "method": operation?.method.uppercased() ?? "",
+                        "path": operation?.path ?? "",
+                        "operationId": namespace.documentedName ?? "",
+                        "call": namespace.source.flatMap { clientMethods[$0] } ?? "",
+                    ])
+                }
+            }
+        }
+        let servers: [[String: Any]] = input.spec.servers.enumerated().map { offset, server in
+            ["type": "Servers.Server\(offset + 1)", "url": server.url]
+        }
+        var info: [String: Any] = [:]
+        if let title = input.spec.info.title { info["title"] = title }
+        if let version = input.spec.info.version { info["version"] = version }
+        return ["info": info, "schemas": schemas, "operations": operations, "servers": servers]
+    }
+}

@@ -1,0 +1,155 @@
+import APIDocsSOG
+
+/// Every page of a swift-openapi-generator-flavour site and the place of every SOG symbol.
+///
+/// The one place that decides this flavour's output paths and anchors: pages are written where
+/// the plan says, links are made from `locations`, and `symbols.json` is `locations`. A page
+/// documents one declaration and everything nested in it; an operation's page also holds the
+/// `Client` and `APIProtocol` methods that call it, so "which symbol do I call" has one answer.
+struct SOGSitePlan: Sendable {
+    /// A symbol's identity: SOG has paths with two kinds (a throwing property and a static one).
+    struct Key: Hashable, Sendable {
+        var path: String
+        var kind: SOGSymbolKind
+    }
+
+    /// A declaration with its full Swift path.
+    struct Placed: Sendable {
+        var path: String
+        var declaration: SOGDeclaration
+    }
+
+    /// What a page shows.
+    enum Section: String, Sendable {
+        case operation, schema, parameter, requestBody, response, header, servers, client, apiProtocol
+    }
+
+    /// One output page: its own declaration and the others documented on it.
+    struct Page: Sendable {
+        var path: String
+        var section: Section
+        var main: Placed
+        /// Declarations from elsewhere in the tree shown on this page (an operation's methods).
+        var calls: [Placed] = []
+    }
+
+    static let homePage = "index.html"
+    /// The folder of each page kind and, for components, the namespace it documents.
+    static let componentFolders: [(namespace: String, folder: String, section: Section)] = [
+        ("Schemas", "schemas", .schema), ("Parameters", "parameters", .parameter),
+        ("RequestBodies", "request-bodies", .requestBody), ("Responses", "responses", .response),
+        ("Headers", "headers", .header),
+    ]
+    /// Namespaces documented as sections of the home page.
+    static let homeNamespaces = ["Components", "Components.Schemas", "Components.Parameters", "Components.RequestBodies", "Components.Responses", "Components.Headers", "Operations"]
+
+    private(set) var pages: [Page] = []
+    /// Every symbol → where it is documented.
+    private(set) var locations: [Key: SiteLocation] = [:]
+    /// Type declarations (structs, enums, typealiases, protocols) by path, for type links.
+    private(set) var typeLocations: [String: SiteLocation] = [:]
+    /// Type declarations by path, for examples.
+    private(set) var types: [String: SOGDeclaration] = [:]
+    /// Page → (key → id).
+    private var anchors: [String: [Key: String]] = [:]
+    private var allocators: [String: AnchorAllocator] = [:]
+
+    init(graph: SOGSymbolGraph) {
+        var slugs: [String: SlugAllocator] = [:]
+        func pagePath(_ folder: String, _ name: String) -> String {
+            folder + "/" + slugs[folder, default: SlugAllocator()].allocate(name) + ".html"
+        }
+        var operationPages: [SOGSource: Int] = [:]
+        var methods: [Placed] = []
+        for top in graph.declarations {
+            switch top.name {
+            case "Components":
+                for namespace in top.members {
+                    guard let folder = Self.componentFolders.first(where: { $0.namespace == namespace.name }) else { continue }
+                    for member in namespace.members {
+                        let path = "Components." + namespace.name + "." + member.name
+                        pages.append(Page(path: pagePath(folder.folder, member.name), section: folder.section, main: Placed(path: path, declaration: member)))
+                    }
+                }
+            case "Operations":
+                for member in top.members {
+                    if let source = member.source { operationPages[source] = pages.count }
+                    pages.append(Page(path: pagePath("operations", member.name), section: .operation, main: Placed(path: "Operations." + member.name, declaration: member)))
+                }
+            case "Servers":
+                pages.append(Page(path: "servers.html", section: .servers, main: Placed(path: top.name, declaration: top)))
+            case "Client", "APIProtocol":
+                var own = top
+                own.members = top.members.filter { $0.source == nil }
+                methods += top.members.filter { $0.source != nil }.map { Placed(path: top.name + "." + $0.name, declaration: $0) }
+                pages.append(Page(path: top.name == "Client" ? "client.html" : "api-protocol.html", section: top.name == "Client" ? .client : .apiProtocol, main: Placed(path: top.name, declaration: own)))
+            default:
+                continue
+            }
+        }
+        for method in methods {
+            if let source = method.declaration.source, let index = operationPages[source] {
+                pages[index].calls.append(method)
+            } else if let index = pages.firstIndex(where: { $0.main.path == method.path.prefix(while: { $0 != "." }) }) {
+                pages[index].calls.append(method)
+            }
+        }
+        for namespace in Self.homeNamespaces {
+            let kind: SOGSymbolKind = .enum
+            register(Key(path: namespace, kind: kind), on: Self.homePage, owner: "", isPage: false)
+        }
+        for page in pages {
+            let main = page.main
+            register(Key(path: main.path, kind: main.declaration.kind), on: page.path, owner: main.path, isPage: true)
+            noteType(main)
+            for call in page.calls {
+                register(Key(path: call.path, kind: call.declaration.kind), on: page.path, owner: main.path, isPage: false)
+            }
+            walk(main, page: page.path, owner: main.path)
+        }
+    }
+
+    private mutating func walk(_ placed: Placed, page: String, owner: String) {
+        for member in placed.declaration.members {
+            let child = Placed(path: placed.path + "." + member.name, declaration: member)
+            register(Key(path: child.path, kind: member.kind), on: page, owner: owner, isPage: false)
+            noteType(child)
+            walk(child, page: page, owner: owner)
+        }
+    }
+
+    private mutating func noteType(_ placed: Placed) {
+        switch placed.declaration.kind {
+        case .struct, .enum, .typealias, .protocol:
+            if types[placed.path] == nil { types[placed.path] = placed.declaration }
+            if typeLocations[placed.path] == nil { typeLocations[placed.path] = locations[Key(path: placed.path, kind: placed.declaration.kind)] }
+        default:
+            break
+        }
+    }
+
+    private mutating func register(_ key: Key, on page: String, owner: String, isPage: Bool) {
+        if isPage {
+            if locations[key] == nil { locations[key] = SiteLocation(page: page) }
+            return
+        }
+        let id = allocators[page, default: AnchorAllocator()].allocate(key.path, owner: owner)
+        anchors[page, default: [:]][key] = id
+        if locations[key] == nil { locations[key] = SiteLocation(page: page, anchor: id) }
+    }
+
+    /// The id of `key`'s element on `page`.
+    func anchor(_ key: Key, on page: String) -> String? {
+        anchors[page]?[key]
+    }
+
+    /// A relative link from `page` to `key`'s documentation.
+    func href(to key: Key, from page: String) -> String? {
+        locations[key].map { SitePaths.relativeHref(from: page, to: $0) }
+    }
+
+    /// A relative link from `page` to the type declaration at `path`.
+    func href(toType path: String, from page: String) -> String? {
+        typeLocations[path].map { SitePaths.relativeHref(from: page, to: $0) }
+    }
+}

@@ -1,0 +1,80 @@
+import APIDocsDiagnostics
+import APIDocsSOG
+import APIDocsSpec
+import Dispatch
+import Foundation
+
+/// What a swift-openapi-generator-flavour site is made from: SOG's symbol model and the spec
+/// it was computed from (for the OpenAPI side of each symbol).
+public struct SOGSiteInput: Sendable {
+    public var graph: SOGSymbolGraph
+    public var spec: APISpec
+
+    public init(graph: SOGSymbolGraph, spec: APISpec) {
+        self.graph = graph
+        self.spec = spec
+    }
+}
+
+extension SiteRenderer {
+    /// Every file of a SOG-flavour site except the README: a page per operation, per component
+    /// type, for `Servers`, `Client` and `APIProtocol`, the home page, `symbols.json` keyed by
+    /// SOG's Swift paths, the search index and the theme's assets.
+    public func renderSOG(_ input: SOGSiteInput, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
+        let plan = SOGSitePlan(graph: input.graph)
+        let facts = SOGOperationFacts(spec: input.spec)
+        let builder = SOGPageBuilder(
+            plan: plan, facts: facts,
+            examples: SOGExampleWriter(types: plan.types, hasServer: !input.spec.servers.isEmpty),
+            spec: input.spec, settings: settings
+        )
+        let pages = plan.pages
+        let theme = self.theme
+        let slots = SOGSlots(count: pages.count + 3)
+        DispatchQueue.concurrentPerform(iterations: pages.count + 3) { item in
+            switch item {
+            case 0:
+                slots.set(pages.count + 1, RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan, graph: input.graph)))
+            case 1:
+                let entries = SOGSiteDataFiles.searchEntries(plan, facts: facts)
+                slots.set(pages.count + 2, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+            case 2:
+                slots.set(0, RenderedFile(path: SOGSitePlan.homePage, text: theme.render("sog-home", builder.home(), diagnostics: diagnostics)))
+            default:
+                let page = pages[item - 3]
+                slots.set(item - 2, RenderedFile(path: page.path, text: theme.render("sog-page", builder.page(page), diagnostics: diagnostics)))
+            }
+        }
+        var files = slots.values
+        for asset in theme.assets {
+            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
+        }
+        return files
+    }
+}
+
+extension SiteSummary {
+    /// The site index entry of a SOG-flavour site: schemas count as models.
+    public init(folder: String, sog input: SOGSiteInput) {
+        self.folder = folder
+        self.name = folder
+        self.title = input.spec.info.title ?? folder
+        self.version = input.spec.info.version
+        self.models = input.spec.schemas.count
+        self.operations = input.spec.operations.count
+    }
+}
+
+/// Fixed slots written from concurrent tasks, one writer per slot.
+private final class SOGSlots: @unchecked Sendable {
+    private var storage: [RenderedFile?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ file: RenderedFile) {
+        lock.withLock { storage[index] = file }
+    }
+
+    var values: [RenderedFile] { storage.map { $0! } }
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Compiles every Swift example of the swift-openapi-generator flavour's sites for the Petstore
+# and TBX cases of ../shared/conformance/sog (both naming strategies) against the Swift code
+# SOG 1.14.3 generated for them, with swift-openapi-runtime 1.13.4 and
+# swift-openapi-urlsession 1.4.0. One scratch SwiftPM package under a temporary folder,
+# built once: a target per generated module and an examples target beside each.
+#
+# Then a self-test: one deliberately broken snippet added to an examples target must make
+# the build fail, so this script cannot pass by compiling nothing.
+#
+# Usage: scripts/compile-examples/sog.sh   (from anywhere; needs ../shared beside the checkout)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+corpus="${APIDOCS_SHARED:-$root/../shared}/conformance/sog"
+if [ ! -d "$corpus" ]; then
+    echo "error: the SOG corpus is not at $corpus" >&2
+    exit 1
+fi
+cases=(Petstore TBX)
+strategies=(defensive idiomatic)
+start=$(date +%s)
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pkg="$tmp/examples"
+mkdir -p "$pkg/Sources"
+
+echo "==> building apidocs"
+(cd "$root" && swift build --product apidocs >/dev/null)
+apidocs="$root/.build/debug/apidocs"
+
+targets=""
+for case in "${cases[@]}"; do
+    spec=$(ls "$corpus/$case"/spec.* | head -1)
+    for strategy in "${strategies[@]}"; do
+        module="${case}$(tr '[:lower:]' '[:upper:]' <<< "${strategy:0:1}")${strategy:1}"
+        site="$tmp/site-$module"
+        "$apidocs" build --quiet --client swift-openapi-generator \
+            --generator-config "$corpus/$case/$strategy/openapi-generator-config.yaml" \
+            --output "$site" "$spec"
+        mkdir -p "$pkg/Sources/$module" "$pkg/Sources/${module}Examples"
+        cp "$corpus/$case/$strategy/Sources/"*.swift "$pkg/Sources/$module/"
+        pages=$(find "$site" -name '*.html' -not -path "$site/index.html")
+        # shellcheck disable=SC2086
+        EXAMPLES_MODULE="$module" perl "$root/scripts/compile-examples/extract-swift.pl" $pages \
+            > "$pkg/Sources/${module}Examples/Examples.swift" 2> "$tmp/count"
+        echo "$module: $(cat "$tmp/count")"
+        targets+="
+        .target(name: \"$module\", dependencies: [
+            .product(name: \"OpenAPIRuntime\", package: \"swift-openapi-runtime\"),
+            .product(name: \"OpenAPIURLSession\", package: \"swift-openapi-urlsession\")]),
+        .target(name: \"${module}Examples\", dependencies: [\"$module\",
+            .product(name: \"OpenAPIRuntime\", package: \"swift-openapi-runtime\"),
+            .product(name: \"OpenAPIURLSession\", package: \"swift-openapi-urlsession\")]),"
+    done
+done
+
+cat > "$pkg/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SOGExamples",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", exact: "1.4.0"),
+    ],
+    targets: [$targets
+    ]
+)
+MANIFEST
+
+echo "==> compiling the examples"
+if ! (cd "$pkg" && swift build > "$tmp/build.log" 2>&1); then
+    grep -E "error:" "$tmp/build.log" | sort -u | head -40 >&2
+    echo "error: examples do not compile" >&2
+    exit 1
+fi
+compiled=$(date +%s)
+echo "examples compile ($((compiled - start)) s so far)"
+
+echo "==> self-test: a broken snippet must fail the build"
+first="${cases[0]}Defensive"
+cat >> "$pkg/Sources/${first}Examples/Examples.swift" <<'BROKEN'
+func exampleBroken() async throws {
+    let client = Client(serverURL: try Servers.Server1.url(), transport: URLSessionTransport())
+    let response = try await client.noSuchOperation(path: .init())
+    print(response)
+}
+BROKEN
+if (cd "$pkg" && swift build >/dev/null 2>&1); then
+    echo "error: self-test: the build passed with a broken snippet" >&2
+    exit 1
+fi
+echo "self-test: the broken snippet fails the build, as it must"
+echo "compile-examples/sog: done in $(( $(date +%s) - start )) s"
