@@ -1,12 +1,10 @@
 import APIDocsSOG
-import APIDocsSpec
 
 /// Builds the view of each page of a SOG-flavour site from the plan.
 struct SOGPageBuilder {
     let plan: SOGSitePlan
-    let facts: SOGOperationFacts
+    let facts: SOGDocumentFacts
     let examples: SOGExampleWriter
-    let spec: APISpec
     let settings: SiteSettings
 
     func chrome(page: String, title: String) -> PageChrome {
@@ -93,7 +91,7 @@ struct SOGPageBuilder {
         return SOGPageView(
             chrome: chrome(page: page.path, title: main.path),
             title: main.path, kind: SOGLabels.kind(declaration.kind), section: page.section.rawValue,
-            method: operation?.method.uppercased(), httpPath: operation?.path,
+            method: operation?.method, httpPath: operation?.path,
             pointer: SOGNodeFacts.pointer(declaration.source), remark: declaration.remark,
             documentedName: declaration.documentedName, type: typeHTML(declaration.swiftType, from: page.path),
             summary: operation?.summary, description: description.map { Markdown.html($0) } ?? .empty,
@@ -118,7 +116,7 @@ struct SOGPageBuilder {
                     plan.href(to: SOGSitePlan.Key(path: call.path, kind: call.declaration.kind), from: page).map { LinkView(text: call.path, href: $0) }
                 }
                 operationRows.append(SOGHomeRowView(
-                    link: link, kind: "operation", method: operation?.method.uppercased(), httpPath: operation?.path,
+                    link: link, kind: "operation", method: operation?.method, httpPath: operation?.path,
                     pointer: SOGNodeFacts.pointer(main.declaration.source), call: callLink, summary: operation?.summary
                 ))
             case .servers, .client, .apiProtocol:
@@ -135,10 +133,10 @@ struct SOGPageBuilder {
             let path = "Components." + folder.namespace
             groups.append(SOGHomeGroupView(id: id(path), title: path, rows: componentRows[folder.section] ?? []))
         }
-        let title = spec.info.title ?? settings.apiName
+        let title = facts.title ?? settings.apiName
         return SOGHomeView(
-            chrome: chrome(page: page, title: title), title: title, version: spec.info.version,
-            description: spec.info.description.map { Markdown.html($0) } ?? .empty,
+            chrome: chrome(page: page, title: title), title: title, version: facts.version,
+            description: facts.description.map { Markdown.html($0) } ?? .empty,
             componentsID: id("Components"), groups: groups, scaffolding: scaffolding
         )
     }

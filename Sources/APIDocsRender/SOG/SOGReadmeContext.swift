@@ -1,5 +1,4 @@
 import APIDocsSOG
-import APIDocsSpec
 
 /// The Stencil context of a swift-openapi-generator-flavour README (template boundary:
 /// string keys live only here).
@@ -10,7 +9,7 @@ import APIDocsSpec
 /// and `operationId`; `servers[]` with `type` (`Servers.Server1`) and `url`.
 public enum SOGReadmeContext {
     public static func make(_ input: SOGSiteInput) -> [String: Any] {
-        let facts = SOGOperationFacts(spec: input.spec)
+        let facts = input.facts
         var schemas: [[String: Any]] = []
         var operations: [[String: Any]] = []
         var clientMethods: [SOGSource: String] = [:]
@@ -29,7 +28,7 @@ public enum SOGReadmeContext {
                     let operation = namespace.source.flatMap { facts.operation(for: $0) }
                     operations.append([
                         "type": "Operations." + namespace.name,
-                        "method": operation?.method.uppercased() ?? "",
+                        "method": operation?.method ?? "",
                         "path": operation?.path ?? "",
                         "operationId": namespace.documentedName ?? "",
                         "call": namespace.source.flatMap { clientMethods[$0] } ?? "",
@@ -37,12 +36,12 @@ public enum SOGReadmeContext {
                 }
             }
         }
-        let servers: [[String: Any]] = input.spec.servers.enumerated().map { offset, server in
-            ["type": "Servers.Server\(offset + 1)", "url": server.url]
+        let servers: [[String: Any]] = input.facts.serverURLs.enumerated().map { offset, url in
+            ["type": "Servers.Server\(offset + 1)", "url": url]
         }
         var info: [String: Any] = [:]
-        if let title = input.spec.info.title { info["title"] = title }
-        if let version = input.spec.info.version { info["version"] = version }
+        if let title = input.facts.title { info["title"] = title }
+        if let version = input.facts.version { info["version"] = version }
         return ["info": info, "schemas": schemas, "operations": operations, "servers": servers]
     }
 }

@@ -47,12 +47,12 @@ enum SOGSiteDataFiles {
 
     /// Search entries: every page's symbol (operations with their HTTP line) and the methods
     /// that call each operation, in page order.
-    static func searchEntries(_ plan: SOGSitePlan, facts: SOGOperationFacts) -> [SiteDataFiles.SearchEntry] {
+    static func searchEntries(_ plan: SOGSitePlan, facts: SOGDocumentFacts) -> [SiteDataFiles.SearchEntry] {
         var entries: [SiteDataFiles.SearchEntry] = []
         for page in plan.pages {
             let main = page.main
             let operation = main.declaration.source.flatMap { facts.operation(for: $0) }
-            let detail = operation.map { $0.method.uppercased() + " " + $0.path } ?? SOGLabels.kind(main.declaration.kind)
+            let detail = operation.map { $0.method + " " + $0.path } ?? SOGLabels.kind(main.declaration.kind)
             entries.append(SiteDataFiles.SearchEntry(
                 kind: page.section == .operation ? "operation" : "model", label: main.path, detail: detail,
                 url: page.path, keywords: main.declaration.documentedName ?? ""

@@ -1,18 +1,17 @@
 import APIDocsDiagnostics
 import APIDocsSOG
-import APIDocsSpec
 import Dispatch
 import Foundation
 
-/// What a swift-openapi-generator-flavour site is made from: SOG's symbol model and the spec
-/// it was computed from (for the OpenAPI side of each symbol).
+/// What a swift-openapi-generator-flavour site is made from: SOG's symbol model and the facts
+/// of the document it was computed from (for the OpenAPI side of each symbol).
 public struct SOGSiteInput: Sendable {
     public var graph: SOGSymbolGraph
-    public var spec: APISpec
+    public var facts: SOGDocumentFacts
 
-    public init(graph: SOGSymbolGraph, spec: APISpec) {
+    public init(graph: SOGSymbolGraph, facts: SOGDocumentFacts) {
         self.graph = graph
-        self.spec = spec
+        self.facts = facts
     }
 }
 
@@ -22,11 +21,11 @@ extension SiteRenderer {
     /// SOG's Swift paths, the search index and the theme's assets.
     public func renderSOG(_ input: SOGSiteInput, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
         let plan = SOGSitePlan(graph: input.graph)
-        let facts = SOGOperationFacts(spec: input.spec)
+        let facts = input.facts
         let builder = SOGPageBuilder(
             plan: plan, facts: facts,
-            examples: SOGExampleWriter(types: plan.types, hasServer: !input.spec.servers.isEmpty),
-            spec: input.spec, settings: settings
+            examples: SOGExampleWriter(types: plan.types, hasServer: !input.facts.serverURLs.isEmpty),
+            settings: settings
         )
         let pages = plan.pages
         let theme = self.theme
@@ -58,10 +57,10 @@ extension SiteSummary {
     public init(folder: String, sog input: SOGSiteInput) {
         self.folder = folder
         self.name = folder
-        self.title = input.spec.info.title ?? folder
-        self.version = input.spec.info.version
-        self.models = input.spec.schemas.count
-        self.operations = input.spec.operations.count
+        self.title = input.facts.title ?? folder
+        self.version = input.facts.version
+        self.models = input.facts.schemaCount
+        self.operations = input.facts.operationCount
     }
 }
 
