@@ -29,7 +29,7 @@ extension SiteRenderer {
         )
         let pages = plan.pages
         let theme = self.theme
-        let slots = SOGSlots(count: pages.count + 3)
+        let slots = Slots(count: pages.count + 3)
         DispatchQueue.concurrentPerform(iterations: pages.count + 3) { item in
             switch item {
             case 0:
@@ -55,25 +55,9 @@ extension SiteRenderer {
 extension SiteSummary {
     /// The site index entry of a SOG-flavour site: schemas count as models.
     public init(folder: String, sog input: SOGSiteInput) {
-        self.folder = folder
-        self.name = folder
-        self.title = input.facts.title ?? folder
-        self.version = input.facts.version
-        self.models = input.facts.schemaCount
-        self.operations = input.facts.operationCount
+        self.init(
+            folder: folder, title: input.facts.title ?? folder, version: input.facts.version,
+            models: input.facts.schemaCount, operations: input.facts.operationCount
+        )
     }
-}
-
-/// Fixed slots written from concurrent tasks, one writer per slot.
-private final class SOGSlots: @unchecked Sendable {
-    private var storage: [RenderedFile?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ file: RenderedFile) {
-        lock.withLock { storage[index] = file }
-    }
-
-    var values: [RenderedFile] { storage.map { $0! } }
 }

@@ -118,7 +118,7 @@ public struct SiteSummary: Sendable {
 }
 
 /// Fixed slots written from concurrent tasks, one writer per slot.
-private final class Slots: @unchecked Sendable {
+final class Slots: @unchecked Sendable {
     private var storage: [RenderedFile?]
     private let lock = NSLock()
 
