@@ -117,8 +117,9 @@ struct OperationPageBuilder {
     /// Per response: its headers, media types and samples.
     private func responseDetails(_ cases: [ResponseCaseSymbol], facts: FactsHTML) -> HTML {
         var html = ""
+        var shownSchemas: [String: String] = [:]
         for item in cases {
-            let details = facts.response(item.facts)
+            let details = facts.response(item.facts, shownSchemas: &shownSchemas)
             guard !details.isEmpty else { continue }
             html += "<section class=\"response-details\"><h3>Status " + FactsHTML.text(item.facts.code) + " <code>" + FactsHTML.text(item.swiftName) + "</code></h3>"
             html += details.markup + "</section>"

@@ -28,9 +28,10 @@ extension FactsHTML {
             html += "<p><strong>Request body</strong>" + (body.required ? " (required)" : " (optional)") + "</p>"
             html += Markdown.html(body.description ?? "").markup + mediaTypes(body.mediaTypes, kind: "request").markup
         }
+        var shownSchemas: [String: String] = [:]
         for response in endpoint.responses {
             html += "<p><strong>Response " + FactsHTML.text(response.code) + "</strong></p>" + Markdown.html(response.description ?? "").markup
-            html += self.response(response).markup
+            html += self.response(response, shownSchemas: &shownSchemas).markup
         }
         return html + "</section>"
     }

@@ -114,20 +114,30 @@ struct FactsHTML {
     /// Each media type with its schema facts and samples (the spec's examples, else a
     /// generated one).
     func mediaTypes(_ mediaTypes: [MediaTypeFacts], kind: String) -> HTML {
+        var shown: [String: String] = [:]
+        return self.mediaTypes(mediaTypes, kind: kind, place: nil, shownSchemas: &shown)
+    }
+
+    /// The same, remembering in `shownSchemas` which schemas a page already showed (by where
+    /// they were shown: `place`, then the media type), so that a schema several media types or
+    /// responses share (Swagger 2.0 `produces`: JSON, YAML, a stream...; Kubernetes' 200, 201
+    /// and 202 of one operation) shows its facts and sample once, at the first of them.
+    func mediaTypes(_ mediaTypes: [MediaTypeFacts], kind: String, place: String?, shownSchemas: inout [String: String]) -> HTML {
         guard !mediaTypes.isEmpty else { return .empty }
         var html = "<div class=\"media-types\">"
-        // Media types with one schema (Swagger 2.0 `produces`: JSON, YAML, a stream...) show
-        // its facts and sample once, at the first of them.
-        var shownSchemas: [String: String] = [:]
         for media in mediaTypes {
             html += "<div class=\"media-type\"><p class=\"media-type-name\">" + FactsHTML.code(media.mediaType)
             if let component = media.schema?.componentName { html += ", schema " + FactsHTML.code(component) }
-            if let key = media.schemaPointer.map({ (media.schemaFile ?? "") + $0 }), media.examples.isEmpty {
+            // A schema is one by its component (each response's `$ref` sits at its own pointer);
+            // a media type with a sample (JSON) is only ever sent to another that showed one.
+            let schemaKey = media.schema?.componentName.map { "component:" + $0 } ?? media.schemaPointer.map { (media.schemaFile ?? "") + $0 }
+            let key = schemaKey.map { $0 + (media.generatedSample == nil ? "" : " with sample") }
+            if let key, media.examples.isEmpty {
                 if let first = shownSchemas[key] {
-                    html += ", the same schema and sample as " + FactsHTML.code(first) + "</p></div>"
+                    html += ", the same schema and sample as " + first + "</p></div>"
                     continue
                 }
-                shownSchemas[key] = media.mediaType
+                shownSchemas[key] = (place.map { FactsHTML.text($0) + ", " } ?? "") + FactsHTML.code(media.mediaType)
             }
             html += "</p>"
             if let facts = media.schema {
@@ -181,8 +191,9 @@ struct FactsHTML {
     }
 
     /// A response's headers, media types and links.
-    func response(_ facts: ResponseFacts) -> HTML {
-        var html = headers(facts.headers).markup + mediaTypes(facts.mediaTypes, kind: "response").markup
+    func response(_ facts: ResponseFacts, shownSchemas: inout [String: String]) -> HTML {
+        let place = "status " + facts.code
+        var html = headers(facts.headers).markup + mediaTypes(facts.mediaTypes, kind: "response", place: place, shownSchemas: &shownSchemas).markup
         if !facts.links.isEmpty { html += "<p>Links: " + facts.links.map(FactsHTML.code).joined(separator: ", ") + "</p>" }
         return HTML(trusted: html)
     }
