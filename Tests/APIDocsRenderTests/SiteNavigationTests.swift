@@ -133,4 +133,16 @@ final class SiteNavigationTests: XCTestCase {
                        + "(title: <span class=\"sx-st\">&quot;x &lt; y&quot;</span>) <span class=\"sx-co\">// done</span>\n</code></pre>")
         XCTAssertEqual(SwiftHighlighter.colour(page: "<code>let a</code>"), "<code>let a</code>", "only Swift blocks")
     }
+
+    /// The theme's blocks carry the compile test's attributes after the class; they are
+    /// coloured like cmark-gfm's bare blocks, and another language whose name starts with
+    /// `swift` is not.
+    func testSwiftColouringFindsBlocksWithMoreAttributes() {
+        let block = "<pre><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"snippet\">let a = 1</code></pre>"
+        XCTAssertEqual(SwiftHighlighter.colour(page: block),
+                       "<pre><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"snippet\"><span class=\"sx-kw\">let</span> a = <span class=\"sx-nu\">1</span></code></pre>")
+        let other = "<code class=\"language-swiftui\">let a</code><code class=\"language-swift\">var b</code>"
+        XCTAssertEqual(SwiftHighlighter.colour(page: other),
+                       "<code class=\"language-swiftui\">let a</code><code class=\"language-swift\"><span class=\"sx-kw\">var</span> b</code>")
+    }
 }

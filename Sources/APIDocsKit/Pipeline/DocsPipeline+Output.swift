@@ -8,7 +8,8 @@ extension DocsPipeline {
         guard let graph = result.graph else { return sogFiles(for: job, result: result, site: site, diagnostics: diagnostics) }
         let settings = SiteSettings(
             apiName: job.outputName,
-            clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace)
+            clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace),
+            readmeSwift: ReadmeSwiftOverlay.builtIn(readmeTemplate: job.template)
         )
         return [OutputFile(path: "README.md", text: result.readme)]
             + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: settings, diagnostics: diagnostics)

@@ -40,7 +40,7 @@ struct HomePageBuilder {
             models: modelLinks(),
             enums: graph.enums.indices.map { LinkView(text: graph.enums[$0].swiftName, href: plan.enumPages[$0]) },
             operationGroups: groups(from: page),
-            readme: HTML(trusted: ReadmeLinkMarks.link(readmeHTML.markup, graph: graph, plan: plan, page: page)),
+            readme: HTML(trusted: ReadmeLinkMarks.link(readmeSwift(readmeHTML.markup), graph: graph, plan: plan, page: page)),
             about: Self.about(graph.api),
             authentication: HTML(trusted: graph.api.securitySchemes.map { FactsHTML(linker: TypeLinker(plan: plan, page: page)).securityScheme($0) }.joined()),
             webhooks: HTML(trusted: graph.api.webhooks.isEmpty ? "" : "<ul class=\"webhook-list\">" + graph.api.webhooks.enumerated().map { index, hook in
@@ -49,6 +49,17 @@ struct HomePageBuilder {
                     + (hook.summary.map { ": " + FactsHTML.text($0) } ?? "") + "</li>"
             }.joined() + "</ul>")
         )
+    }
+
+    /// The README's HTML with the Swift blocks of its text as `SiteSettings.readmeSwift` has
+    /// them; the usage example is the one of the first operation (in README order) whose
+    /// arguments need no placeholder.
+    private func readmeSwift(_ html: String) -> String {
+        guard let overlay = context.settings.readmeSwift else { return html }
+        let usage = context.graph.operations.lazy
+            .map { UsageExample.code(for: $0, client: context.settings.clientExpression, examples: context.examples) }
+            .first { $0.placeholders == 0 }
+        return overlay.apply(to: html, usage: usage?.code)
     }
 
     /// Ids the home template itself uses, which README headings must not take.

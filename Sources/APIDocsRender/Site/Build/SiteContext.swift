@@ -67,10 +67,14 @@ public struct SiteSettings: Sendable {
     public var apiName: String
     /// The expression that gets the client in usage examples (`APIClient.default`).
     public var clientExpression: String
+    /// What the home page shows for the Swift blocks of the README's text (`nil`: the blocks
+    /// as the template wrote them).
+    public var readmeSwift: ReadmeSwiftOverlay?
 
-    public init(apiName: String, clientExpression: String = "APIClient.default") {
+    public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil) {
         self.apiName = apiName
         self.clientExpression = clientExpression
+        self.readmeSwift = readmeSwift
     }
 
     /// The client expression the README template `template` documents: PACE's fork names the

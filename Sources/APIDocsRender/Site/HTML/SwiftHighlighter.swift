@@ -1,14 +1,16 @@
 /// Swift syntax colouring of the code blocks of a rendered page, done at build time.
 ///
-/// Pages carry no highlighting script: every `<code class="language-swift">` (templates and
-/// cmark-gfm's fenced ```` ```swift ```` blocks) and `<code data-lang="swift">` is coloured
-/// here, whatever Swift it holds. The block's content is already HTML (escaped text and our
+/// Pages carry no highlighting script: every `<code class="language-swift" …>` (templates'
+/// blocks, whatever attributes follow the class, and cmark-gfm's fenced ```` ```swift ````
+/// blocks) and `<code data-lang="swift">` is coloured here, whatever Swift it holds. The block's content is already HTML (escaped text and our
 /// own links), so tags pass through untouched and only text is wrapped in
 /// `<span class="sx-…">`: keywords (`kw`), types (`ty`), strings (`st`), numbers (`nu`),
 /// comments (`co`), attributes (`at`) and editor placeholders (`ph`). A span never contains a tag: it is closed before one
 /// and reopened after it.
 enum SwiftHighlighter {
-    static let openers = ["<code class=\"language-swift\">", "<code data-lang=\"swift\">"]
+    /// How a Swift block's opening tag starts; the tag goes on to `>` (directly, or after more
+    /// attributes such as the compile test's `data-swift`).
+    static let openers = ["<code class=\"language-swift\"", "<code data-lang=\"swift\""]
 
     /// `page` with every Swift code block coloured. Blocks are found on the UTF-8 bytes
     /// (Foundation's `range(of:)` was a tenth of a big site's build).
@@ -23,8 +25,14 @@ enum SwiftHighlighter {
         while true {
             var next: (start: Int, end: Int)? = nil
             for pattern in patterns {
-                if let start = ByteSearch.offset(of: pattern, in: bytes, from: position), start < (next?.start ?? Int.max) {
-                    next = (start, start + pattern.count)
+                var from = position
+                while let start = ByteSearch.offset(of: pattern, in: bytes, from: from), start < (next?.start ?? Int.max) {
+                    // `language-swiftui` is another language; the attribute must end here.
+                    if let tagEnd = openingTagEnd(bytes, after: start + pattern.count) {
+                        next = (start, tagEnd)
+                        break
+                    }
+                    from = start + pattern.count
                 }
             }
             guard let open = next, let end = ByteSearch.offset(of: close, in: bytes, from: open.end) else { break }
@@ -36,6 +44,23 @@ enum SwiftHighlighter {
         }
         result.append(contentsOf: bytes[position...])
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Just past the `>` of the opening tag whose matched start ends at `offset`, when the
+    /// tag ends there (`>`) or goes on with another attribute (a space, then no `<`).
+    private static func openingTagEnd(_ bytes: [UInt8], after offset: Int) -> Int? {
+        guard offset < bytes.count else { return nil }
+        if bytes[offset] == UInt8(ascii: ">") { return offset + 1 }
+        guard bytes[offset] == UInt8(ascii: " ") else { return nil }
+        var index = offset
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ">"): return index + 1
+            case UInt8(ascii: "<"): return nil
+            default: index += 1
+            }
+        }
+        return nil
     }
 
     static let keywords: Set<String> = [
