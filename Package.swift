@@ -91,7 +91,7 @@ let package = Package(
             name: "APIDocsRenderTests",
             dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]
         ),
-        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender"]),
+        .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsSOG", "APIDocsTestSupport"]),
     ]
 )
