@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import XCTest
 
 /// `apidocs build`: every sample into `<out>/<Folder>/README.md`, single spec files, and output
@@ -31,7 +32,7 @@ final class BuildCommandTests: XCTestCase {
         for name in samples {
             let written = try TestPaths.read("\(output)/\(name)/README.md")
             let golden = try TestPaths.read("\(TestPaths.site)/\(name)/README.md")
-            XCTAssertTrue(written == golden, "\(name)/README.md differs from Site/ at \(GoldenFile.firstDifference(written, golden))")
+            XCTAssertTrue(written == golden, "\(name)/README.md differs from Site/ at \(TextDifference.first(written, golden))")
             XCTAssertTrue(result.stderr.contains("wrote \(output)/\(name): "), result.stderr)
         }
     }

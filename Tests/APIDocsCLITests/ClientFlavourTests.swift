@@ -1,5 +1,5 @@
-import Foundation
 import APIDocsTestSupport
+import Foundation
 import XCTest
 
 /// The client flavour option (issue 13): `client:` and `generator-config:` in `apidocs.yml`
@@ -47,7 +47,7 @@ final class ClientFlavourTests: XCTestCase {
         let readme = try TestPaths.read(scratch.path + "/Site/Zoo/README.md")
         XCTAssertTrue(readme.contains("- **Operations.GetAnimal**: GET /animals/{animalId} (`Client.getAnimal(_:)`)"), readme)
         // The Swift text without the build-time colouring (`<span class="sx-…">`), which has its own tests.
-        let page = PageText.uncoloured(try TestPaths.read(scratch.path + "/Site/Zoo/operations/getanimal.html"))
+        let page = HTMLText.uncoloured(try TestPaths.read(scratch.path + "/Site/Zoo/operations/getanimal.html"))
         XCTAssertTrue(page.contains("let response = try await client.getAnimal(path: .init(animalId: &quot;string&quot;), headers: .init())"), page)
         XCTAssertTrue(page.contains("case .ok(let ok):"), page)
         XCTAssertTrue(page.contains("let body = try ok.body.json"), page)

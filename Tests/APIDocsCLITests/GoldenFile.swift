@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import Foundation
 import XCTest
 
@@ -30,22 +31,8 @@ enum GoldenFile {
             return
         }
         if actual != expected {
-            XCTFail("\(path) differs, first at \(firstDifference(actual, expected)); run with \(recordVariable)=1 to record",
+            XCTFail("\(path) differs, first at \(TextDifference.first(actual, expected)); run with \(recordVariable)=1 to record",
                     file: file, line: line)
         }
-    }
-
-    /// Where two texts first differ: the line number and both lines.
-    static func firstDifference(_ actual: String, _ expected: String) -> String {
-        let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(got.count, want.count) {
-            let left = index < got.count ? String(got[index]) : "<end of file>"
-            let right = index < want.count ? String(want[index]) : "<end of file>"
-            if left != right {
-                return "line \(index + 1):\n  got:      \(left.debugDescription)\n  expected: \(right.debugDescription)"
-            }
-        }
-        return "the end (the texts differ only in line breaks)"
     }
 }

@@ -8,8 +8,22 @@ import Glibc
 final class OutputScratch {
     let path: String
 
-    init(_ label: String = "apidocs-output") {
-        var template = Array((NSTemporaryDirectory() + "/\(label)-XXXXXX").utf8CString)
+    /// `/dev/shm` (memory) when the machine has it, else the temporary folder: for tests that
+    /// write many small trees and are about their contents, not about a disk's behaviour.
+    static let memoryFolder: String = {
+        var isDirectory: ObjCBool = false
+        let shm = "/dev/shm"
+        if FileManager.default.fileExists(atPath: shm, isDirectory: &isDirectory), isDirectory.boolValue,
+           FileManager.default.isWritableFile(atPath: shm) {
+            return shm
+        }
+        return NSTemporaryDirectory()
+    }()
+
+    /// - Parameter inMemory: in `memoryFolder` rather than the temporary folder.
+    init(_ label: String = "apidocs-output", inMemory: Bool = false) {
+        let parent = inMemory ? Self.memoryFolder : NSTemporaryDirectory()
+        var template = Array((parent + "/\(label)-XXXXXX").utf8CString)
         let result = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(result != nil, "mkdtemp failed")
         let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

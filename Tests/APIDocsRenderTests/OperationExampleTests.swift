@@ -59,7 +59,7 @@ final class OperationExampleTests: XCTestCase {
         let graph = try SiteFixtures.graph(Self.spec, options: ["name:Shop"])
         let diagnostics = DiagnosticCollector()
         let files = SiteRenderer(theme: theme).render(graph: graph, readme: "# Shop\n", settings: SiteSettings(apiName: "Shop"), diagnostics: diagnostics)
-        let html = PageText.uncoloured(String(decoding: try XCTUnwrap(files.first { $0.path == page }, page).bytes, as: UTF8.self))
+        let html = HTMLText.uncoloured(String(decoding: try XCTUnwrap(files.first { $0.path == page }, page).bytes, as: UTF8.self))
         let start = try XCTUnwrap(html.range(of: "<section class=\"example\""), html)
         let code = try XCTUnwrap(html[start.upperBound...].range(of: "data-swift=\"snippet\">"))
         let end = try XCTUnwrap(html[code.upperBound...].range(of: "</code>"))

@@ -24,8 +24,6 @@ final class SitePagesTests: XCTestCase {
 
     func page(_ path: String) throws -> String { try XCTUnwrap(files[path], path) }
 
-    /// The page without the build-time Swift colouring (`<span class="sx-…">…</span>`), so
-    /// the Swift text of a block can be compared whole; the colouring has its own tests.
     func testEveryPageHasTheSearchContractAndOneHeading() throws {
         for (path, html) in files where path.hasSuffix(".html") {
             XCTAssertTrue(html.hasPrefix("<!doctype html>\n<html lang=\"en\""), path)
@@ -39,13 +37,13 @@ final class SitePagesTests: XCTestCase {
 
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
-        XCTAssertTrue(PageText.uncoloured(html).contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
+        XCTAssertTrue(HTMLText.uncoloured(html).contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
         XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
         XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
         XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.<wbr>Pets.<wbr>Get<wbr>Pet</a>"), "used by the operation returning it")
-        XCTAssertTrue(PageText.uncoloured(html).contains("""
+        XCTAssertTrue(HTMLText.uncoloured(html).contains("""
         <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let pet = Pet(
             name: &quot;string&quot;,
             byName: [&quot;key&quot;: Tag()],
@@ -56,7 +54,7 @@ final class SitePagesTests: XCTestCase {
         )</code></pre>
         """), html)
         let tags = try page("models/tags.html")
-        XCTAssertTrue(PageText.uncoloured(tags).contains("data-swift-path=\"Tags\">public typealias Tags = [<a href=\"tag.html\">Tag</a>]</code>"), tags)
+        XCTAssertTrue(HTMLText.uncoloured(tags).contains("data-swift-path=\"Tags\">public typealias Tags = [<a href=\"tag.html\">Tag</a>]</code>"), tags)
         let tag = try page("models/tag.html")
         XCTAssertTrue(tag.contains("<a href=\"pet.html\">Pet</a> <span class=\"kind\">model</span>"), tag)
         XCTAssertTrue(tag.contains("<a href=\"tags.html\">Tags</a> <span class=\"kind\">model</span>"), tag)
@@ -68,7 +66,7 @@ final class SitePagesTests: XCTestCase {
         XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
         XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
-        XCTAssertTrue(PageText.uncoloured(html).contains("""
+        XCTAssertTrue(HTMLText.uncoloured(html).contains("""
         <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let request = Test.Pets.GetPet.Request(id: 1)
         let apiClient = APIClient.default
 
@@ -87,7 +85,7 @@ final class SitePagesTests: XCTestCase {
         }</code></pre>
         """), html)
         let add = try page("operations/pets.addpet.html")
-        XCTAssertTrue(PageText.uncoloured(add).contains("let request = Test.Pets.AddPet.Request(body: Pet(name: &quot;string&quot;))"), add)
+        XCTAssertTrue(HTMLText.uncoloured(add).contains("let request = Test.Pets.AddPet.Request(body: Pet(name: &quot;string&quot;))"), add)
     }
 
     func testHomeAndTagPagesNavigateWithoutScripts() throws {

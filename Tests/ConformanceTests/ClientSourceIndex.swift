@@ -86,9 +86,18 @@ struct ClientSourceIndex {
     }
 
 
+    /// The header of a type or extension block: keyword, name, the rest up to the brace.
+    /// Compiled once: a regex literal inside the scanner would be compiled again per statement.
+    nonisolated(unsafe) private static let typeHeader = /(?:^|\s)(class|struct|enum|protocol|extension)\s+([A-Za-z_`][\w.`]*)([^{]*)$/
+    /// A `typealias NAME =` statement.
+    nonisolated(unsafe) private static let typealiasHeader = /(?:^|\s)typealias\s+([A-Za-z_`][\w`]*)\s*=/
+    /// Words one of which a statement must contain for `typeHeader` to match (a cheap test first).
+    private static let typeKeywords = ["class", "struct", "enum", "protocol", "extension"]
+
     /// Declares the type a header opens and returns its path, or nil for any other block.
     private mutating func opened(by statement: String, scopes: [String]) -> String? {
-        guard let match = statement.firstMatch(of: /(?:^|\s)(class|struct|enum|protocol|extension)\s+([A-Za-z_`][\w.`]*)([^{]*)$/) else { return nil }
+        guard Self.typeKeywords.contains(where: { statement.contains($0) }),
+              let match = statement.firstMatch(of: Self.typeHeader) else { return nil }
         let keyword = String(match.output.1)
         let name = String(match.output.2).replacingOccurrences(of: "`", with: "")
         if keyword == "extension" { return name }
@@ -105,7 +114,7 @@ struct ClientSourceIndex {
 
 
     private mutating func declareTypealias(_ statement: String, scopes: [String]) {
-        guard let match = statement.firstMatch(of: /(?:^|\s)typealias\s+([A-Za-z_`][\w`]*)\s*=/) else { return }
+        guard statement.contains("typealias"), let match = statement.firstMatch(of: Self.typealiasHeader) else { return }
         let name = String(match.output.1).replacingOccurrences(of: "`", with: "")
         let path = scopes.first.map { $0 + "." + name } ?? name
         add(Declaration(path: path, name: name, lexical: scopes, inherits: nil), in: scopes.first ?? "")

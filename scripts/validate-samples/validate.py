@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Validates generated JSON samples against their schemas with the `jsonschema` package.
 
-Input (argv[1]): a JSON file {"specVersion": "3.0", "samples": [{"label", "file", "pointer", "json"}]}
-where `file` is the spec file the schema is written in and `pointer` its JSON pointer there.
-Schemas of 2.0 and 3.0 are read as draft 4 (boolean exclusiveMinimum), 3.1+ as 2020-12.
-`$ref`s to other files are retrieved from disk. Prints one line per invalid sample; exit 1 if any.
+Input (argv[1:]): one or more JSON files, each {"specVersion": "3.0", "samples": [{"label", "file",
+"pointer", "json"}]} where `file` is the spec file the schema is written in and `pointer` its JSON
+pointer there. Schemas of 2.0 and 3.0 are read as draft 4 (boolean exclusiveMinimum), 3.1+ as
+2020-12. `$ref`s to other files are retrieved from disk. Prints one line per invalid sample and one
+count line per input file; exit 1 if any sample is invalid. Several files in one run share the
+interpreter's start-up and the parsed spec files.
 """
 import json
 import os
@@ -30,21 +32,24 @@ Loader.yaml_implicit_resolvers = {
 }
 
 
-def main():
-    with open(sys.argv[1], encoding="utf-8") as handle:
+cache = {}
+
+
+def load(uri):
+    path = uri[len("file://"):] if uri.startswith("file://") else uri
+    path = path.split("#", 1)[0]
+    if path not in cache:
+        with open(path, encoding="utf-8") as handle:
+            cache[path] = yaml.load(handle, Loader=Loader)
+    return cache[path]
+
+
+def validate(input_path):
+    """Validates the samples of one input file; returns how many are invalid."""
+    with open(input_path, encoding="utf-8") as handle:
         job = json.load(handle)
     modern = job["specVersion"] not in ("2.0", "3.0")
     validator_class = Draft202012Validator if modern else Draft4Validator
-    cache = {}
-
-    def load(uri):
-        path = uri[len("file://"):] if uri.startswith("file://") else uri
-        path = path.split("#", 1)[0]
-        if path not in cache:
-            with open(path, encoding="utf-8") as handle:
-                cache[path] = yaml.load(handle, Loader=Loader)
-        return cache[path]
-
     failures = 0
     for sample in job["samples"]:
         uri = "file://" + os.path.abspath(sample["file"])
@@ -55,7 +60,15 @@ def main():
             failures += 1
             first = errors[0]
             print(f"{sample['label']}: {first.message} at {list(first.absolute_path)}")
-    print(f"validated {len(job['samples'])} samples, {failures} invalid")
+    print(f"{input_path}: validated {len(job['samples'])} samples, {failures} invalid")
+    return failures
+
+
+def main():
+    if len(sys.argv) < 2:
+        print("usage: validate.py INPUT.json [INPUT.json ...]", file=sys.stderr)
+        sys.exit(2)
+    failures = sum(validate(path) for path in sys.argv[1:])
     sys.exit(1 if failures else 0)
 
 
