@@ -50,9 +50,9 @@ enum ExampleSources {
     /// `_` and commas only.
     static func descriptionExample(_ text: String) -> ExampleValue? {
         for marker in ["e.g. ", "e.g.: ", "eg. "] {
-            guard let range = text.range(of: marker) else { continue }
+            guard let start = end(of: marker, in: text) else { continue }
             var word = ""
-            for character in text[range.upperBound...] {
+            for character in text[start...] {
                 if character.isLetter || character.isNumber || character == "-" || character == "_" || character == "," || character == "." {
                     word.append(character)
                 } else {
@@ -65,6 +65,28 @@ enum ExampleSources {
                 return .string(word)
             }
             return nil
+        }
+        return nil
+    }
+
+    /// Where the first `marker` (ASCII) in `text` ends, on a character boundary; a plain byte
+    /// search, far cheaper than Foundation's `range(of:)` on every parameter description.
+    private static func end(of marker: String, in text: String) -> String.Index? {
+        let pattern = Array(marker.utf8)
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: pattern[0]) {
+            var cursor = found
+            var matched = 0
+            while matched < pattern.count, cursor != bytes.endIndex, bytes[cursor] == pattern[matched] {
+                matched += 1
+                cursor = bytes.index(after: cursor)
+            }
+            if matched == pattern.count, let start = String.Index(found, within: text), let end = String.Index(cursor, within: text),
+               text[start...].hasPrefix(marker) {
+                return end
+            }
+            index = bytes.index(after: found)
         }
         return nil
     }

@@ -20,10 +20,17 @@ enum SwiftHighlighter {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 4)
         var position = 0
+        // Where each opener next occurs at or after `position` (Int.max: no more), found
+        // again only once passed, so a page is scanned once per opener, not once per block.
+        var upcoming = [Int](repeating: -1, count: patterns.count)
         while true {
             var next: (start: Int, end: Int)? = nil
-            for pattern in patterns {
-                if let start = ByteSearch.offset(of: pattern, in: bytes, from: position), start < (next?.start ?? Int.max) {
+            for (index, pattern) in patterns.enumerated() {
+                if upcoming[index] != Int.max, upcoming[index] < position {
+                    upcoming[index] = ByteSearch.offset(of: pattern, in: bytes, from: position) ?? Int.max
+                }
+                let start = upcoming[index]
+                if start != Int.max, start < (next?.start ?? Int.max) {
                     next = (start, start + pattern.count)
                 }
             }
