@@ -73,20 +73,33 @@ enum ExampleSources {
     /// search, far cheaper than Foundation's `range(of:)` on every parameter description.
     private static func end(of marker: String, in text: String) -> String.Index? {
         let pattern = Array(marker.utf8)
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: pattern[0]) {
-            var cursor = found
-            var matched = 0
-            while matched < pattern.count, cursor != bytes.endIndex, bytes[cursor] == pattern[matched] {
-                matched += 1
-                cursor = bytes.index(after: cursor)
-            }
-            if matched == pattern.count, let start = String.Index(found, within: text), let end = String.Index(cursor, within: text),
-               text[start...].hasPrefix(marker) {
+        var copy = text
+        var offset = copy.withUTF8 { bytes -> Int? in
+            firstOffset(of: pattern, in: bytes, from: 0)
+        }
+        while let found = offset {
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: found)
+            let end = utf8.index(start, offsetBy: pattern.count)
+            if let start = String.Index(start, within: text), let end = String.Index(end, within: text), text[start...].hasPrefix(marker) {
                 return end
             }
-            index = bytes.index(after: found)
+            offset = copy.withUTF8 { bytes in firstOffset(of: pattern, in: bytes, from: found + 1) }
+        }
+        return nil
+    }
+
+    private static func firstOffset(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = from
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return index }
+            }
+            index += 1
         }
         return nil
     }
