@@ -8,21 +8,21 @@ public enum JSONPointer {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
             return token
         }
-        var escaped = ""
-        escaped.reserveCapacity(token.utf8.count + 4)
-        for character in token.unicodeScalars {
-            switch character {
-            case "~": escaped += "~0"
-            case "/": escaped += "~1"
-            default: escaped.unicodeScalars.append(character)
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(token.utf8.count + 8)
+        for byte in token.utf8 {
+            switch byte {
+            case UInt8(ascii: "~"): escaped.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "0")])
+            case UInt8(ascii: "/"): escaped.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "1")])
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Undoes `escape`: `~1` → `/`, then `~0` → `~` (in that order, as RFC 6901 requires).
     public static func unescape(_ token: Substring) -> String {
-        guard token.contains("~") else { return String(token) }
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
         var unescaped = ""
         var scalars = token.unicodeScalars.makeIterator()
         while let character = scalars.next() {

@@ -1,4 +1,6 @@
 import APIDocsLoader
+import Dispatch
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -236,19 +238,37 @@ extension OutputWriter {
                 }
             }
 
+            for file in files { try makeParents(file.path) }
+            // The files themselves are written on all cores (each slot by one thread); failures
+            // are then reported in file order, so the first one is the same as in one pass.
+            let staged = StagedFiles(count: files.count)
+            let files = self.files
+            let folder = self.folder
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                let file = files[index]
+                let path = stagingFolder + "/" + file.path
+                var outcome = StagedFiles.Outcome()
+                if same[index] && link(folder + "/" + file.path, path) == 0 {
+                    // Kept as it is.
+                } else {
+                    outcome.relinkFailed = same[index]
+                    outcome.writeError = OutputDisk.create(path, file.bytes)
+                }
+                if outcome.writeError == 0 {
+                    outcome.status = OutputDisk.status(path)
+                    if outcome.status == nil { outcome.statusError = errno }
+                }
+                staged.set(index, outcome)
+            }
             var entries: [OutputManifest.Entry] = []
             var relinkFailed: [String] = []
             for (index, file) in files.enumerated() {
-                try makeParents(file.path)
                 let path = stagingFolder + "/" + file.path
-                if same[index] && link(target(file.path), path) == 0 {
-                    // Kept as it is.
-                } else {
-                    if same[index] { relinkFailed.append(file.path) }
-                    try check(OutputDisk.create(path, file.bytes), path, "cannot write")
-                }
-                guard let status = OutputDisk.status(path) else {
-                    throw SpecError("cannot read back: \(OutputDisk.reason())", file: path)
+                let outcome = staged.get(index)
+                if outcome.relinkFailed { relinkFailed.append(file.path) }
+                try check(outcome.writeError, path, "cannot write")
+                guard let status = outcome.status else {
+                    throw SpecError("cannot read back: \(OutputDisk.reason(outcome.statusError))", file: path)
                 }
                 entries.append(.init(path: file.path, size: status.size, modified: status.modified, hash: hashes[index]))
             }
@@ -327,5 +347,32 @@ extension OutputWriter {
             rescueUserFiles(from: old)
             OutputDisk.removeTree(old)
         }
+    }
+}
+
+/// What writing each file into the staging folder gave, one slot a file, filled from
+/// concurrent threads.
+final class StagedFiles: @unchecked Sendable {
+    struct Outcome {
+        /// 0, or the `errno` of creating or writing the file.
+        var writeError: Int32 = 0
+        /// The file was the same as the output folder's but could not be hard-linked (so was written).
+        var relinkFailed = false
+        /// `lstat` of the staged file; `nil` with `statusError` when it failed.
+        var status: OutputDisk.Status?
+        var statusError: Int32 = 0
+    }
+
+    private var outcomes: [Outcome]
+    private let lock = NSLock()
+
+    init(count: Int) { outcomes = Array(repeating: Outcome(), count: count) }
+
+    func set(_ index: Int, _ outcome: Outcome) {
+        lock.withLock { outcomes[index] = outcome }
+    }
+
+    func get(_ index: Int) -> Outcome {
+        lock.withLock { outcomes[index] }
     }
 }

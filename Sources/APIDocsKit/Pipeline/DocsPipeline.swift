@@ -3,6 +3,8 @@ import APIDocsLoader
 import APIDocsRender
 import APIDocsSpec
 import APIDocsSymbols
+import Dispatch
+import Foundation
 
 /// The whole pipeline for one job, in memory: load → spec model → symbols → README and site.
 ///
@@ -28,10 +30,17 @@ public enum DocsPipeline {
     /// The README file and the home page's copy of it: one template, rendered from the plain
     /// context and from the one whose symbol names carry link marks.
     static func readmes(_ template: ReadmeTemplate, graph: SymbolGraph) throws(SpecError) -> (file: String, site: String) {
-        try specError(from: template.path) {
-            let renderer = ReadmeRenderer()
-            return (try renderer.render(template, context: ReadmeContext.make(graph)),
-                    try renderer.render(template, context: ReadmeContext.siteContext(graph)))
+        // The two renders share nothing (each parses its own copy of the template), so they
+        // run on two cores; the README file's error, if any, is the one reported.
+        let results = ReadmeResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { item in
+            let result = Swift.Result<String, any Error> {
+                try ReadmeRenderer().render(template, context: item == 0 ? ReadmeContext.make(graph) : ReadmeContext.siteContext(graph))
+            }
+            results.set(item, result)
+        }
+        return try specError(from: template.path) {
+            (try results.get(0).get(), try results.get(1).get())
         }
     }
 
@@ -75,5 +84,19 @@ public enum DocsPipeline {
         } catch {
             throw SpecError("\(error)", file: source)
         }
+    }
+}
+
+/// The two README renders' outcomes, one slot each, written from two threads.
+private final class ReadmeResults: @unchecked Sendable {
+    private var slots: [Result<String, any Error>?] = [nil, nil]
+    private let lock = NSLock()
+
+    func set(_ index: Int, _ result: Result<String, any Error>) {
+        lock.withLock { slots[index] = result }
+    }
+
+    func get(_ index: Int) -> Result<String, any Error> {
+        lock.withLock { slots[index]! }
     }
 }

@@ -50,9 +50,9 @@ enum ExampleSources {
     /// `_` and commas only.
     static func descriptionExample(_ text: String) -> ExampleValue? {
         for marker in ["e.g. ", "e.g.: ", "eg. "] {
-            guard let range = text.range(of: marker) else { continue }
+            guard let start = end(of: marker, in: text) else { continue }
             var word = ""
-            for character in text[range.upperBound...] {
+            for character in text[start...] {
                 if character.isLetter || character.isNumber || character == "-" || character == "_" || character == "," || character == "." {
                     word.append(character)
                 } else {
@@ -65,6 +65,41 @@ enum ExampleSources {
                 return .string(word)
             }
             return nil
+        }
+        return nil
+    }
+
+    /// Where the first `marker` (ASCII) in `text` ends, on a character boundary; a plain byte
+    /// search, far cheaper than Foundation's `range(of:)` on every parameter description.
+    private static func end(of marker: String, in text: String) -> String.Index? {
+        let pattern = Array(marker.utf8)
+        var copy = text
+        var offset = copy.withUTF8 { bytes -> Int? in
+            firstOffset(of: pattern, in: bytes, from: 0)
+        }
+        while let found = offset {
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: found)
+            let end = utf8.index(start, offsetBy: pattern.count)
+            if let start = String.Index(start, within: text), let end = String.Index(end, within: text), text[start...].hasPrefix(marker) {
+                return end
+            }
+            offset = copy.withUTF8 { bytes in firstOffset(of: pattern, in: bytes, from: found + 1) }
+        }
+        return nil
+    }
+
+    private static func firstOffset(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = from
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return index }
+            }
+            index += 1
         }
         return nil
     }

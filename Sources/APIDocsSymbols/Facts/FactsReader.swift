@@ -173,5 +173,9 @@ final class FactsReader {
 }
 
 extension String {
-    var removingPercentEncodingIfPossible: String { removingPercentEncoding ?? self }
+    var removingPercentEncodingIfPossible: String {
+        // Foundation's decoding copies through NSString even when there is nothing to decode.
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
+        return removingPercentEncoding ?? self
+    }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Substring tests on UTF-8 bytes.
 ///
 /// Foundation's `String.contains` goes through `NSString` and was a tenth of the site's
@@ -9,35 +17,32 @@ enum ByteSearch {
         var needle = needle
         return text.withUTF8 { haystack in
             needle.withUTF8 { pattern in
-                guard let first = pattern.first else { return true }
-                guard pattern.count <= haystack.count else { return false }
-                var index = 0
-                let last = haystack.count - pattern.count
-                while index <= last {
-                    if haystack[index] == first {
-                        var matched = 1
-                        while matched < pattern.count, haystack[index + matched] == pattern[matched] { matched += 1 }
-                        if matched == pattern.count { return true }
-                    }
-                    index += 1
-                }
-                return false
+                pattern.isEmpty || find(pattern, in: haystack, from: 0) != nil
             }
         }
     }
 
     /// The offset of the first `pattern` in `bytes` at or after `from`, if any.
     static func offset(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
-        let last = bytes.count - pattern.count
+        bytes.withUnsafeBufferPointer { haystack in
+            pattern.withUnsafeBufferPointer { needle in
+                find(needle, in: haystack, from: from)
+            }
+        }
+    }
+
+    /// The first `pattern` in `haystack` at or after `from`: libc's vectorised `memchr` finds
+    /// each candidate first byte, `memcmp` checks the rest (`memmem` is not in Swift's Glibc).
+    private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard !pattern.isEmpty, from >= 0, from < haystack.count, pattern.count <= haystack.count - from,
+              let base = haystack.baseAddress, let needle = pattern.baseAddress else { return nil }
+        let last = haystack.count - pattern.count
         var index = from
         while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return index }
-            }
-            index += 1
+            guard let hit = memchr(base + index, Int32(needle[0]), last - index + 1) else { return nil }
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + offset, needle, pattern.count) == 0 { return offset }
+            index = offset + 1
         }
         return nil
     }

@@ -21,22 +21,29 @@ enum LinkFilter {
     }
 
     private static func filterLinks(_ html: String, keepFragments: Bool) -> String {
-        var result = ""
-        var cursor = html.startIndex
-        while let open = html[cursor...].firstRange(of: "<a href=\""),
-              let quote = html[open.upperBound...].firstIndex(of: "\""),
-              let tagEnd = html[quote...].firstIndex(of: ">"),
-              let close = html[tagEnd...].firstRange(of: "</a>") {
-            result += html[cursor..<open.lowerBound]
-            if isKept(html[open.upperBound..<quote], keepFragments: keepFragments) {
-                result += html[open.lowerBound..<close.upperBound]
+        // On UTF-8 bytes: the markers are ASCII, and `firstRange(of:)` on a `String` was most
+        // of the cost of rendering a description.
+        let bytes = Array(html.utf8)
+        let opener = Array("<a href=\"".utf8)
+        let closer = Array("</a>".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var cursor = 0
+        while let open = ByteSearch.offset(of: opener, in: bytes, from: cursor),
+              let quote = bytes[(open + opener.count)...].firstIndex(of: UInt8(ascii: "\"")),
+              let tagEnd = bytes[quote...].firstIndex(of: UInt8(ascii: ">")),
+              let close = ByteSearch.offset(of: closer, in: bytes, from: tagEnd) {
+            result.append(contentsOf: bytes[cursor..<open])
+            let url = String(decoding: bytes[(open + opener.count)..<quote], as: UTF8.self)
+            if isKept(url[...], keepFragments: keepFragments) {
+                result.append(contentsOf: bytes[open..<(close + closer.count)])
             } else {
-                result += html[html.index(after: tagEnd)..<close.lowerBound]
+                result.append(contentsOf: bytes[(tagEnd + 1)..<close])
             }
-            cursor = close.upperBound
+            cursor = close + closer.count
         }
-        result += html[cursor...]
-        return result
+        result.append(contentsOf: bytes[cursor...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func filterImages(_ html: String) -> String {

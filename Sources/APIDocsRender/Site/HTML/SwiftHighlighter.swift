@@ -22,17 +22,18 @@ enum SwiftHighlighter {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 4)
         var position = 0
+        // Where each opener next occurs at or after `position` (Int.max: no more), found
+        // again only once passed, so a page is scanned once per opener, not once per block.
+        var upcoming = [(start: Int, end: Int)](repeating: (-1, -1), count: patterns.count)
         while true {
             var next: (start: Int, end: Int)? = nil
-            for pattern in patterns {
-                var from = position
-                while let start = ByteSearch.offset(of: pattern, in: bytes, from: from), start < (next?.start ?? Int.max) {
-                    // `language-swiftui` is another language; the attribute must end here.
-                    if let tagEnd = openingTagEnd(bytes, after: start + pattern.count) {
-                        next = (start, tagEnd)
-                        break
-                    }
-                    from = start + pattern.count
+            for index in patterns.indices {
+                if upcoming[index].start != Int.max, upcoming[index].start < position {
+                    upcoming[index] = nextOpener(patterns[index], in: bytes, from: position)
+                }
+                let found = upcoming[index]
+                if found.start != Int.max, found.start < (next?.start ?? Int.max) {
+                    next = found
                 }
             }
             guard let open = next, let end = ByteSearch.offset(of: close, in: bytes, from: open.end) else { break }
@@ -44,6 +45,18 @@ enum SwiftHighlighter {
         }
         result.append(contentsOf: bytes[position...])
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The next opening tag that starts with `pattern` at or after `from` (`Int.max` when there
+    /// is none): where it starts, and just past its `>`. `language-swiftui` is another
+    /// language, so the attribute must end where the pattern does.
+    private static func nextOpener(_ pattern: [UInt8], in bytes: [UInt8], from: Int) -> (start: Int, end: Int) {
+        var from = from
+        while let start = ByteSearch.offset(of: pattern, in: bytes, from: from) {
+            if let tagEnd = openingTagEnd(bytes, after: start + pattern.count) { return (start, tagEnd) }
+            from = start + pattern.count
+        }
+        return (Int.max, Int.max)
     }
 
     /// Just past the `>` of the opening tag whose matched start ends at `offset`, when the

@@ -94,10 +94,12 @@ public struct SiteTheme: Sendable {
     }
 
     private static func compile(_ text: String, path: String) throws(SpecError) -> MustacheTemplate {
+        EscapingContentType.registered
         do {
-            return try MustacheTemplate(string: text)
+            return try MustacheTemplate(string: EscapingContentType.pragma + text)
         } catch let error as MustacheTemplate.ParserError {
-            let place = SourceLocation(file: path, line: error.context.lineNumber, column: error.context.columnNumber)
+            // The pragma is one line of its own: the template's lines are one further down.
+            let place = SourceLocation(file: path, line: max(error.context.lineNumber - 1, 1), column: error.context.columnNumber)
             throw SpecError("template syntax error: \(error.error)", at: place)
         } catch {
             throw SpecError("template syntax error: \(error)", file: path)
