@@ -2,10 +2,18 @@
 // fetched on first use, not with the page. On the site index, whose own index lists the APIs
 // built (window.APIDOCS_APIS), each API's index is loaded too, so it searches them all.
 // Keys: "/" focuses the box, arrows move through the results, Enter opens one, Escape closes.
-// Without scripts the form stays hidden.
+// Without scripts the form stays hidden and empty: its controls are built here, so pages do
+// not carry markup only a script can use.
 (function () {
   "use strict";
   var form = document.getElementById("search-form");
+  if (!form) { return; }
+  form.innerHTML = '<label for="search-input" class="visually-hidden">Search</label>' +
+    '<input type="search" id="search-input" name="q" autocomplete="off" spellcheck="false" placeholder="Search (press /)"' +
+    ' aria-controls="search-results" aria-describedby="search-status">' +
+    '<div class="search-panel" id="search-panel">' +
+    '<div id="search-status" class="search-status" role="status" aria-live="polite"></div>' +
+    '<ul id="search-results" class="search-results"></ul></div>';
   var input = document.getElementById("search-input");
   var list = document.getElementById("search-results");
   var status = document.getElementById("search-status");

@@ -55,7 +55,7 @@ struct OperationPageBuilder {
         var responseTypes: [TypeSectionView] = []
         sections.appendNested(enums: response.enums, types: response.nestedTypes, to: &responseTypes)
 
-        return OperationPageView(
+        var view = OperationPageView(
             chrome: context.chrome(page: page, title: operation.swiftName, breadcrumbs: crumbs(operation, page: page)),
             name: operation.swiftName,
             swiftPath: operation.swiftPath,
@@ -92,6 +92,8 @@ struct OperationPageBuilder {
             responseTypes: responseTypes,
             example: UsageExample.code(for: operation, client: context.settings.clientExpression, examples: context.examples).code
         )
+        view.httpSampleHasBody = HTTPSample.hasBody(operation)
+        return view
     }
 
     /// `status200(Pet)`, `defaultResponse(statusCode: Int, ErrorType)`: the generated case.
