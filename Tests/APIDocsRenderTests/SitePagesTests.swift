@@ -111,21 +111,22 @@ final class SitePagesTests: XCTestCase {
 
     func testDataFiles() throws {
         let symbols = try page("symbols.json")
-        XCTAssertTrue(symbols.hasPrefix("{\n  \"Pet\": \"models/pet.html\",\n"), symbols)
+        XCTAssertTrue(symbols.hasPrefix("{\n\"Pet\":\"models/pet.html\",\n"), symbols)
         let keys = symbols.split(separator: "\n").dropFirst().dropLast().map { $0.split(separator: "\"")[1] }
         XCTAssertEqual(keys, keys.sorted())
         let search = try page("search-index.js")
-        // Pages once, entries by page number; trailing empty fields left out.
+        // Pages once, entries by page number; trailing empty fields left out; a member's label
+        // continues its owner's (".name" after "Pet"), an anchor that ends the label is a count.
         XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = {\"pages\":[\n\"models/pet.html\","), search)
         XCTAssertTrue(search.hasSuffix("]};\n"), search)
         XCTAssertTrue(search.contains("[\"m\",\"Pet\",\"class\",0]"), search)
-        XCTAssertTrue(search.contains("[\"p\",\"Pet.name\",\"String\",0,\"name\"]"), search)
+        XCTAssertTrue(search.contains("[\"p\",\".name\",\"String\",0,1]"), search)
         XCTAssertTrue(search.contains("[\"o\",\"Pets.GetPet\",\"GET /pets/{id}\",4,\"\",\"Pets\"]"), search)
         // Nested types, enum cases with their raw values, Request types and parameters.
-        XCTAssertTrue(search.contains("[\"y\",\"Pet.Owner\",\"class\",0,\"Owner\"]"), search)
-        XCTAssertTrue(search.contains("[\"c\",\"Pet.Status.available\",\"\\\"available\\\"\",0,\"Status.available\"]"), search)
-        XCTAssertTrue(search.contains("[\"r\",\"Pets.GetPet.Request\",\"\",4,\"Request\"]"), search)
-        XCTAssertTrue(search.contains("[\"a\",\"Pets.GetPet.Request.Options.mood\",\"query mood: Mood?\",4,\"Request.Options.mood\"]"), search)
+        XCTAssertTrue(search.contains("[\"y\",\".Owner\",\"class\",0,1]"), search)
+        XCTAssertTrue(search.contains("[\"c\",\".Status.available\",\"\\\"available\\\"\",0,2]"), search)
+        XCTAssertTrue(search.contains("[\"r\",\".Request\",\"\",4,1]"), search)
+        XCTAssertTrue(search.contains("[\"a\",\".Request.Options.mood\",\"query mood: Mood?\",4,3]"), search)
         let pages = search.split(separator: "\n")[1]
         XCTAssertTrue(pages.hasPrefix("\"models/pet.html\",\"models/tag.html\",\"models/tags.html\",\"operations/pets.addpet.html\",\"operations/pets.getpet.html\",\"tags/pets.html\"],"), String(pages))
     }

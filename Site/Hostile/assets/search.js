@@ -42,14 +42,18 @@
 
   // {pages: [...], entries: [[kind, label, detail, page, anchor?, keywords?], ...]} -> entries
   // with lower-cased texts for matching; `base` is the folder the index's URLs are relative
-  // to (from the page's root).
+  // to (from the page's root). A label starting with "." continues the last full label; a
+  // numeric anchor is that many dot-separated parts from the end of the label.
   function add(target, index, base, api) {
     var pages = index.pages, raw = index.entries;
+    var owner = "";
     for (var i = 0; i < raw.length; i++) {
       var e = raw[i];
       var label = e[1];
+      if (label.charAt(0) === ".") { label = owner + label; } else { owner = label; }
       var name = label.toLowerCase();
       var anchor = e[4] || "";
+      if (typeof anchor === "number") { anchor = label.split(".").slice(-anchor).join("."); }
       target.push({ kind: e[0], label: label, detail: e[2], url: base + pages[e[3]] + (anchor ? "#" + anchor : ""), api: api,
                     name: name, last: name.slice(name.lastIndexOf(".") + 1),
                     text: (label + " " + e[2] + " " + (e[5] || "") + (api ? " " + api : "")).toLowerCase() });

@@ -191,7 +191,30 @@ struct FactsHTML {
     }
 
     static func pre(_ text: String, language: String) -> String {
-        "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(text) + "</code></pre>"
+        let shown = language == "json" ? FactsHTML.tabIndented(text) : text
+        return "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(shown) + "</code></pre>"
+    }
+
+    /// JSON text with each pair of spaces that indents a line written as one tab (shown two
+    /// columns wide, `tab-size` in style.css): half the bytes of a deep sample's indentation,
+    /// the same JSON (indentation is never inside a string, which cannot hold a raw newline).
+    static func tabIndented(_ json: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count)
+        var atLineStart = true
+        var pendingSpace = false
+        for byte in json.utf8 {
+            if atLineStart && byte == 0x20 {
+                if pendingSpace { bytes.append(0x09) }
+                pendingSpace.toggle()
+                continue
+            }
+            if pendingSpace { bytes.append(0x20); pendingSpace = false }
+            atLineStart = byte == 0x0A
+            bytes.append(byte)
+        }
+        if pendingSpace { bytes.append(0x20) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Text inside an element (not an attribute): only `<`, `>` and `&` need escaping, which
