@@ -17,7 +17,14 @@
 
   // --- Sidebar -------------------------------------------------------------------------
   var sidebar = document.getElementById("site-sidebar");
-  var menu = document.getElementById("menu-button");
+  // The phone menu button only works with this script, so it is made here, not in the page.
+  var menu = null;
+  var header = document.querySelector(".site-header");
+  if (sidebar && header) {
+    menu = el("button", { type: "button", "class": "menu-button", id: "menu-button", "aria-controls": "site-sidebar",
+                          "aria-expanded": "false" }, "Menu");
+    header.insertBefore(menu, header.firstChild);
+  }
 
   // Long names get break opportunities at camelCase humps and after dots, as on the pages.
   function appendBreakable(node, text) {
@@ -139,7 +146,6 @@
   }
 
   if (menu && sidebar) {
-    menu.hidden = false;
     menu.addEventListener("click", function () {
       var open = sidebar.classList.toggle("open");
       menu.setAttribute("aria-expanded", open ? "true" : "false");

@@ -25,11 +25,15 @@ final class SitePagesTests: XCTestCase {
     func page(_ path: String) throws -> String { try XCTUnwrap(files[path], path) }
 
     func testEveryPageHasTheSearchContractAndOneHeading() throws {
+        // The form's controls work only with search.js, which builds them into the empty,
+        // hidden form every page carries.
+        let script = try XCTUnwrap(files.first { $0.key.hasSuffix("search.js") }?.value)
+        XCTAssertTrue(script.contains("<input type=\"search\" id=\"search-input\""))
+        XCTAssertTrue(script.contains("<label for=\"search-input\""))
+        XCTAssertTrue(script.contains("<ul id=\"search-results\""))
         for (path, html) in files where path.hasSuffix(".html") {
             XCTAssertTrue(html.hasPrefix("<!doctype html>\n<html lang=\"en\""), path)
-            XCTAssertTrue(html.contains("<input type=\"search\" id=\"search-input\""), path)
-            XCTAssertTrue(html.contains("<label for=\"search-input\""), path)
-            XCTAssertTrue(html.contains("<ul id=\"search-results\""), path)
+            XCTAssertTrue(html.contains("<form class=\"search\" id=\"search-form\" role=\"search\" action=\"#\" hidden></form>"), path)
             XCTAssertEqual(html.components(separatedBy: "<h1").count, 2, path)
             XCTAssertEqual(html.components(separatedBy: "<main").count, 2, path)
         }
@@ -38,7 +42,7 @@ final class SitePagesTests: XCTestCase {
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
         XCTAssertTrue(HTMLText.uncoloured(html).contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
-        XCTAssertTrue(html.contains("<tr id=\"tags\"><th scope=\"row\"><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
+        XCTAssertTrue(html.contains("<tr id=\"tags\"><th><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
         XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
@@ -63,7 +67,7 @@ final class SitePagesTests: XCTestCase {
     func testOperationPageShowsRequestResponseAndExample() throws {
         let html = try page("operations/pets.getpet.html")
         XCTAssertTrue(html.contains("<span class=\"method method-get\">GET</span> <code class=\"path\">/pets/{id}</code>"))
-        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th scope=\"row\"><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
+        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
         XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
         XCTAssertTrue(HTMLText.uncoloured(html).contains("""
@@ -101,21 +105,22 @@ final class SitePagesTests: XCTestCase {
 
     func testDataFiles() throws {
         let symbols = try page("symbols.json")
-        XCTAssertTrue(symbols.hasPrefix("{\n  \"Pet\": \"models/pet.html\",\n"), symbols)
+        XCTAssertTrue(symbols.hasPrefix("{\n\"Pet\":\"models/pet.html\",\n"), symbols)
         let keys = symbols.split(separator: "\n").dropFirst().dropLast().map { $0.split(separator: "\"")[1] }
         XCTAssertEqual(keys, keys.sorted())
         let search = try page("search-index.js")
-        // Pages once, entries by page number; trailing empty fields left out.
+        // Pages once, entries by page number; trailing empty fields left out; a member's label
+        // continues its owner's (".name" after "Pet"), an anchor that ends the label is a count.
         XCTAssertTrue(search.hasPrefix("window.APIDOCS_SEARCH = {\"pages\":[\n\"models/pet.html\","), search)
         XCTAssertTrue(search.hasSuffix("]};\n"), search)
         XCTAssertTrue(search.contains("[\"m\",\"Pet\",\"class\",0]"), search)
-        XCTAssertTrue(search.contains("[\"p\",\"Pet.name\",\"String\",0,\"name\"]"), search)
+        XCTAssertTrue(search.contains("[\"p\",\".name\",\"String\",0,1]"), search)
         XCTAssertTrue(search.contains("[\"o\",\"Pets.GetPet\",\"GET /pets/{id}\",4,\"\",\"Pets\"]"), search)
         // Nested types, enum cases with their raw values, Request types and parameters.
-        XCTAssertTrue(search.contains("[\"y\",\"Pet.Owner\",\"class\",0,\"Owner\"]"), search)
-        XCTAssertTrue(search.contains("[\"c\",\"Pet.Status.available\",\"\\\"available\\\"\",0,\"Status.available\"]"), search)
-        XCTAssertTrue(search.contains("[\"r\",\"Pets.GetPet.Request\",\"\",4,\"Request\"]"), search)
-        XCTAssertTrue(search.contains("[\"a\",\"Pets.GetPet.Request.Options.mood\",\"query mood: Mood?\",4,\"Request.Options.mood\"]"), search)
+        XCTAssertTrue(search.contains("[\"y\",\".Owner\",\"class\",0,1]"), search)
+        XCTAssertTrue(search.contains("[\"c\",\".Status.available\",\"\\\"available\\\"\",0,2]"), search)
+        XCTAssertTrue(search.contains("[\"r\",\".Request\",\"\",4,1]"), search)
+        XCTAssertTrue(search.contains("[\"a\",\".Request.Options.mood\",\"query mood: Mood?\",4,3]"), search)
         let pages = search.split(separator: "\n")[1]
         XCTAssertTrue(pages.hasPrefix("\"models/pet.html\",\"models/tag.html\",\"models/tags.html\",\"operations/pets.addpet.html\",\"operations/pets.getpet.html\",\"tags/pets.html\"],"), String(pages))
     }

@@ -97,9 +97,20 @@ def search_index(site, api):
     if not text.startswith(prefix):
         raise Missing(f"{api}/search-index.js does not start with {prefix!r}")
     try:
-        return json.loads(text[len(prefix):].rstrip().rstrip(";"))
+        index = json.loads(text[len(prefix):].rstrip().rstrip(";"))
     except ValueError as e:
         raise Missing(f"{api}/search-index.js is not the expected data: {e}")
+    # Expanded as search.js does: a label starting with "." continues the last full label; a
+    # numeric anchor is that many dot-separated parts from the end of the label.
+    owner = ""
+    for e in index["entries"]:
+        if e[1].startswith("."):
+            e[1] = owner + e[1]
+        else:
+            owner = e[1]
+        if len(e) > 4 and isinstance(e[4], int):
+            e[4] = ".".join(e[1].split(".")[-e[4]:])
+    return index
 
 
 def search_cases(site, api):

@@ -2,10 +2,18 @@
 // fetched on first use, not with the page. On the site index, whose own index lists the APIs
 // built (window.APIDOCS_APIS), each API's index is loaded too, so it searches them all.
 // Keys: "/" focuses the box, arrows move through the results, Enter opens one, Escape closes.
-// Without scripts the form stays hidden.
+// Without scripts the form stays hidden and empty: its controls are built here, so pages do
+// not carry markup only a script can use.
 (function () {
   "use strict";
   var form = document.getElementById("search-form");
+  if (!form) { return; }
+  form.innerHTML = '<label for="search-input" class="visually-hidden">Search</label>' +
+    '<input type="search" id="search-input" name="q" autocomplete="off" spellcheck="false" placeholder="Search (press /)"' +
+    ' aria-controls="search-results" aria-describedby="search-status">' +
+    '<div class="search-panel" id="search-panel">' +
+    '<div id="search-status" class="search-status" role="status" aria-live="polite"></div>' +
+    '<ul id="search-results" class="search-results"></ul></div>';
   var input = document.getElementById("search-input");
   var list = document.getElementById("search-results");
   var status = document.getElementById("search-status");
@@ -34,14 +42,18 @@
 
   // {pages: [...], entries: [[kind, label, detail, page, anchor?, keywords?], ...]} -> entries
   // with lower-cased texts for matching; `base` is the folder the index's URLs are relative
-  // to (from the page's root).
+  // to (from the page's root). A label starting with "." continues the last full label; a
+  // numeric anchor is that many dot-separated parts from the end of the label.
   function add(target, index, base, api) {
     var pages = index.pages, raw = index.entries;
+    var owner = "";
     for (var i = 0; i < raw.length; i++) {
       var e = raw[i];
       var label = e[1];
+      if (label.charAt(0) === ".") { label = owner + label; } else { owner = label; }
       var name = label.toLowerCase();
       var anchor = e[4] || "";
+      if (typeof anchor === "number") { anchor = label.split(".").slice(-anchor).join("."); }
       target.push({ kind: e[0], label: label, detail: e[2], url: base + pages[e[3]] + (anchor ? "#" + anchor : ""), api: api,
                     name: name, last: name.slice(name.lastIndexOf(".") + 1),
                     text: (label + " " + e[2] + " " + (e[5] || "") + (api ? " " + api : "")).toLowerCase() });

@@ -26,6 +26,7 @@ struct HomePageBuilder {
             )
         }
         var reserved = AnchorAllocator.reservedIDs
+        for shared in context.sharedParameters.entries { reserved.insert(shared.id) }
         for scheme in graph.api.securitySchemes { reserved.insert(FactsHTML.securityAnchor(scheme.name)) }
         for symbol in graph.servers { if let anchor = plan.anchor(for: symbol.swiftPath, on: page) { reserved.insert(anchor) } }
         let readmeHTML = Markdown.htmlWithHeadingIDs(readme, under: 2, reserved: reserved.union(Self.fixedIDs))
@@ -43,6 +44,7 @@ struct HomePageBuilder {
             readme: HTML(trusted: ReadmeLinkMarks.link(readmeSwift(readmeHTML.markup), graph: graph, plan: plan, page: page)),
             about: Self.about(graph.api),
             authentication: HTML(trusted: graph.api.securitySchemes.map { FactsHTML(linker: TypeLinker(plan: plan, page: page)).securityScheme($0) }.joined()),
+            sharedParameters: sharedParameters(),
             webhooks: HTML(trusted: graph.api.webhooks.isEmpty ? "" : "<ul class=\"webhook-list\">" + graph.api.webhooks.enumerated().map { index, hook in
                 "<li><a href=\"" + HTML.escape(plan.webhookPages[index]) + "\">" + FactsHTML.text(hook.name) + "</a> <span class=\"method method-"
                     + hook.method.lowercased() + "\">" + FactsHTML.text(hook.method) + "</span>"
@@ -67,7 +69,15 @@ struct HomePageBuilder {
                                         "section-operations", "section-readme", "api-contents", "main-content", "site-sidebar",
                                         "search-form", "search-input", "search-panel", "search-status",
                                         "search-results", "menu-button", "site-nav", "on-this-page-title", "section-authentication",
-                                        "section-webhooks", "section-about"]
+                                        "section-webhooks", "section-about", "section-shared-parameters"]
+
+    /// The full text of every shared parameter description (`SharedParameterDescriptions`).
+    private func sharedParameters() -> HTML {
+        HTML(trusted: context.sharedParameters.entries.map { shared in
+            "<section class=\"shared-parameter\" id=\"" + shared.id + "\"><h3><code>" + FactsHTML.text(shared.key) + "</code> <span class=\"kind\">"
+                + FactsHTML.text(shared.location) + ", \(shared.count) operations</span></h3>" + Markdown.html(shared.description).markup + "</section>\n"
+        }.joined())
+    }
 
     /// The page of `graph.api.webhooks[index]`.
     func webhookView(_ index: Int, page: String) -> WebhookPageView {

@@ -22,7 +22,7 @@ struct OperationPageBuilder {
                 location: option.location.rawValue,
                 key: option.key,
                 required: option.required,
-                description: Markdown.html(option.description ?? "") + facts.parameter(option.facts, required: option.required)
+                description: optionDescription(option, page: page) + facts.parameter(option.facts, required: option.required)
             )
         }
         let body = request.body.map { body in
@@ -55,7 +55,7 @@ struct OperationPageBuilder {
         var responseTypes: [TypeSectionView] = []
         sections.appendNested(enums: response.enums, types: response.nestedTypes, to: &responseTypes)
 
-        return OperationPageView(
+        var view = OperationPageView(
             chrome: context.chrome(page: page, title: operation.swiftName, breadcrumbs: crumbs(operation, page: page)),
             name: operation.swiftName,
             swiftPath: operation.swiftPath,
@@ -92,6 +92,24 @@ struct OperationPageBuilder {
             responseTypes: responseTypes,
             example: UsageExample.code(for: operation, client: context.settings.clientExpression, examples: context.examples).code
         )
+        view.httpSampleHasBody = HTTPSample.hasBody(operation)
+        return view
+    }
+
+    /// An option's description; a long one many operations share is its first sentence with a
+    /// link to the whole text on the home page (`SharedParameterDescriptions`).
+    private func optionDescription(_ option: RequestOptionSymbol, page: String) -> HTML {
+        guard let shared = context.sharedParameters.entry(for: option) else { return Markdown.html(option.description ?? "") }
+        let href = SitePaths.relativePath(from: page, to: SitePlan.homePage) + "#" + shared.id
+        var first = Markdown.html(shared.firstSentence).markup
+        let link = " <a href=\"" + HTML.escape(href) + "\">Full description</a> (shared by \(shared.count) operations)"
+        if first.hasSuffix("</p>\n") {
+            first.removeLast(5)
+            first += link + "</p>\n"
+        } else {
+            first += "<p>" + link + "</p>"
+        }
+        return HTML(trusted: first)
     }
 
     /// `status200(Pet)`, `defaultResponse(statusCode: Int, ErrorType)`: the generated case.

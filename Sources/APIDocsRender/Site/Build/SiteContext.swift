@@ -15,6 +15,8 @@ public struct SiteContext: Sendable {
     let tagOperations: [String: [Int]]
     /// Tag `swiftPath` → its Swift name.
     let tagNames: [String: String]
+    /// Long parameter descriptions many operations repeat, described once on the home page.
+    let sharedParameters: SharedParameterDescriptions
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
         self.graph = graph
@@ -40,6 +42,7 @@ public struct SiteContext: Sendable {
         self.operationIndex = operationIndex
         self.tagOperations = tagOperations
         self.tagNames = tagNames
+        self.sharedParameters = SharedParameterDescriptions(graph: graph, reserved: HomePageBuilder.fixedIDs.union(AnchorAllocator.reservedIDs))
     }
 
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.

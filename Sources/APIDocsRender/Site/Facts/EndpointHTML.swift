@@ -16,9 +16,9 @@ extension FactsHTML {
         if let summary = endpoint.summary { html += "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>" }
         html += Markdown.html(endpoint.description ?? "").markup
         if !endpoint.parameters.isEmpty {
-            html += "<div class=\"table-wrap\" tabindex=\"0\"><table class=\"members\"><caption>Parameters</caption><thead><tr><th scope=\"col\">Name</th><th scope=\"col\">In</th><th scope=\"col\">Required</th><th scope=\"col\">Description</th></tr></thead><tbody>"
+            html += "<div class=\"table-wrap\" tabindex=\"0\"><table class=\"members\"><caption>Parameters</caption><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Description</th></tr></thead><tbody>"
             for parameter in endpoint.parameters {
-                html += "<tr><th scope=\"row\"><code>" + FactsHTML.text(parameter.name) + "</code></th><td>" + FactsHTML.text(parameter.location)
+                html += "<tr><th><code>" + FactsHTML.text(parameter.name) + "</code></th><td>" + FactsHTML.text(parameter.location)
                 html += "</td><td>" + (parameter.required ? "required" : "optional") + "</td><td>" + Markdown.html(parameter.description ?? "").markup
                 html += self.parameter(parameter.facts, required: parameter.required).markup + "</td></tr>"
             }

@@ -119,25 +119,30 @@ struct FactsHTML {
     }
 
     /// The same, remembering in `shownSchemas` which schemas a page already showed (by where
-    /// they were shown: `place`, then the media type), so that a schema several media types or
-    /// responses share (Swagger 2.0 `produces`: JSON, YAML, a stream...; Kubernetes' 200, 201
-    /// and 202 of one operation) shows its facts and sample once, at the first of them.
+    /// they were shown: `place`), so that a schema several media types or responses share
+    /// (Swagger 2.0 `produces`: JSON, YAML, protobuf...; Kubernetes' 200, 201 and 202 of one
+    /// operation) shows its facts and sample once.
+    ///
+    /// Media types of one body with the same schema and no examples of their own are listed
+    /// together on one line, followed by the schema's facts and sample; a media type with its
+    /// own examples stands alone.
     func mediaTypes(_ mediaTypes: [MediaTypeFacts], kind: String, place: String?, shownSchemas: inout [String: String]) -> HTML {
         guard !mediaTypes.isEmpty else { return .empty }
         var html = "<div class=\"media-types\">"
-        for media in mediaTypes {
-            html += "<div class=\"media-type\"><p class=\"media-type-name\">" + FactsHTML.code(media.mediaType)
+        for group in Self.groups(mediaTypes) {
+            let media = group[0]
+            let sample = group.lazy.compactMap(\.generatedSample).first
+            html += "<div class=\"media-type\"><p class=\"media-type-name\">" + group.map { FactsHTML.code($0.mediaType) }.joined(separator: ", ")
             if let component = media.schema?.componentName { html += ", schema " + FactsHTML.code(component) }
-            // A schema is one by its component (each response's `$ref` sits at its own pointer);
-            // a media type with a sample (JSON) is only ever sent to another that showed one.
-            let schemaKey = media.schema?.componentName.map { "component:" + $0 } ?? media.schemaPointer.map { (media.schemaFile ?? "") + $0 }
-            let key = schemaKey.map { $0 + (media.generatedSample == nil ? "" : " with sample") }
-            if let key, media.examples.isEmpty {
+            // A media type with a sample (JSON) is only ever sent to a place that showed one.
+            if let key = Self.schemaKey(media).map({ $0 + (sample == nil ? "" : " with sample") }), media.examples.isEmpty {
                 if let first = shownSchemas[key] {
-                    html += ", the same schema and sample as " + first + "</p></div>"
+                    html += ", the same schema " + (sample == nil ? "" : "and sample ") + "as " + first + "</p></div>"
                     continue
                 }
-                shownSchemas[key] = (place.map { FactsHTML.text($0) + ", " } ?? "") + FactsHTML.code(media.mediaType)
+                let here = place.map { FactsHTML.text($0) } ?? FactsHTML.code(media.mediaType)
+                shownSchemas[key] = here
+                if sample != nil, let plain = Self.schemaKey(media), shownSchemas[plain] == nil { shownSchemas[plain] = here }
             }
             html += "</p>"
             if let facts = media.schema {
@@ -153,7 +158,7 @@ struct FactsHTML {
                 if let json = example.json { html += FactsHTML.pre(json, language: "json") }
                 if let external = example.externalValue { html += "<p>External value: " + FactsHTML.externalLink(external) + "</p>" }
             }
-            if let sample = media.generatedSample {
+            if let sample {
                 html += "<p class=\"sample-title\">Sample \(kind) (built from the schema)</p>" + FactsHTML.pre(sample, language: "json")
             }
             html += "</div>"
@@ -161,8 +166,55 @@ struct FactsHTML {
         return HTML(trusted: html + "</div>")
     }
 
+    /// What makes two media types' schemas one: the component they refer to, else where the
+    /// schema is written (each response's `$ref` sits at its own pointer); `nil` without one.
+    static func schemaKey(_ media: MediaTypeFacts) -> String? {
+        media.schema?.componentName.map { "component:" + $0 } ?? media.schemaPointer.map { (media.schemaFile ?? "") + $0 }
+    }
+
+    /// `mediaTypes` in groups that share a schema, in order of first appearance; a media type
+    /// with examples of its own, or without a schema, is a group by itself.
+    static func groups(_ mediaTypes: [MediaTypeFacts]) -> [[MediaTypeFacts]] {
+        var groups: [[MediaTypeFacts]] = []
+        var groupOfKey: [String: Int] = [:]
+        for media in mediaTypes {
+            if media.examples.isEmpty, let key = schemaKey(media) {
+                if let index = groupOfKey[key] {
+                    groups[index].append(media)
+                    continue
+                }
+                groupOfKey[key] = groups.count
+            }
+            groups.append([media])
+        }
+        return groups
+    }
+
     static func pre(_ text: String, language: String) -> String {
-        "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(text) + "</code></pre>"
+        let shown = language == "json" ? FactsHTML.tabIndented(text) : text
+        return "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(shown) + "</code></pre>"
+    }
+
+    /// JSON text with each pair of spaces that indents a line written as one tab (shown two
+    /// columns wide, `tab-size` in style.css): half the bytes of a deep sample's indentation,
+    /// the same JSON (indentation is never inside a string, which cannot hold a raw newline).
+    static func tabIndented(_ json: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count)
+        var atLineStart = true
+        var pendingSpace = false
+        for byte in json.utf8 {
+            if atLineStart && byte == 0x20 {
+                if pendingSpace { bytes.append(0x09) }
+                pendingSpace.toggle()
+                continue
+            }
+            if pendingSpace { bytes.append(0x20); pendingSpace = false }
+            atLineStart = byte == 0x0A
+            bytes.append(byte)
+        }
+        if pendingSpace { bytes.append(0x20) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Text inside an element (not an attribute): only `<`, `>` and `&` need escaping, which
@@ -177,9 +229,9 @@ struct FactsHTML {
     func headers(_ headers: [HeaderFacts]) -> HTML {
         guard !headers.isEmpty else { return .empty }
         var html = "<div class=\"table-wrap\" tabindex=\"0\"><table class=\"members headers\"><caption>Response headers</caption>"
-        html += "<thead><tr><th scope=\"col\">Header</th><th scope=\"col\">Required</th><th scope=\"col\">Description</th></tr></thead><tbody>"
+        html += "<thead><tr><th>Header</th><th>Required</th><th>Description</th></tr></thead><tbody>"
         for header in headers {
-            html += "<tr><th scope=\"row\"><code>" + FactsHTML.text(header.name) + "</code></th><td>" + (header.required ? "required" : "optional") + "</td><td>"
+            html += "<tr><th><code>" + FactsHTML.text(header.name) + "</code></th><td>" + (header.required ? "required" : "optional") + "</td><td>"
             html += Markdown.html(header.description ?? "").markup
             var facts = header.schema
             facts.deprecated = facts.deprecated || header.deprecated

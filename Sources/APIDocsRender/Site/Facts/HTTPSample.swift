@@ -3,7 +3,17 @@ import APIDocsSymbols
 
 /// A plain HTTP request for an operation: method, URL on the first server, headers (with
 /// where the credentials go) and the body sample.
+///
+/// The body is the first sample of the first request media type, which the page shows in full
+/// under "Request body" just above; `text(for:graph:)` leaves it out (`hasBody` tells the
+/// template to point there) so a page never carries the same sample twice.
 enum HTTPSample {
+    /// Whether the request sample has a body (the one shown under "Request body").
+    static func hasBody(_ operation: OperationSymbol) -> Bool {
+        operation.facts.requestBody?.mediaTypes.first?.firstSample != nil
+    }
+
+    /// The request line and headers, without the body.
     static func text(for operation: OperationSymbol, graph: SymbolGraph) -> String {
         let server = graph.servers.first.map { serverURL($0) } ?? ""
         var path = operation.path
@@ -30,7 +40,6 @@ enum HTTPSample {
             }
         }
         let media = operation.facts.requestBody?.mediaTypes.first
-        let body = media?.firstSample
         if let media { headers.append("Content-Type: " + media.mediaType) }
         if let accept = operation.response.cases.first(where: \.success)?.facts.mediaTypes.first?.mediaType {
             headers.insert("Accept: " + accept, at: 0)
@@ -39,9 +48,7 @@ enum HTTPSample {
         var lines = [operation.method + " " + url + " HTTP/1.1"]
         if let host = host(of: url) { lines.append("Host: " + host) }
         lines += headers
-        var text = lines.joined(separator: "\n")
-        if let body { text += "\n\n" + body }
-        return text
+        return lines.joined(separator: "\n")
     }
 
     static func serverURL(_ server: ServerSymbol) -> String {

@@ -3,14 +3,14 @@ import APIDocsSymbols
 /// The two data files of an API's site: the symbol map and the search index.
 enum SiteDataFiles {
     /// `symbols.json`: every `swiftPath` of the plan → its URL relative to the API folder,
-    /// one per line, keys sorted by their UTF-8 bytes.
+    /// one per line (no indentation: tens of thousands of lines on big APIs), keys sorted by
+    /// their UTF-8 bytes.
     static func symbolMap(_ plan: SitePlan) -> [UInt8] {
         var bytes: [UInt8] = Array("{\n".utf8)
         let entries = plan.symbolMap
         for (offset, entry) in entries.enumerated() {
-            bytes.append(contentsOf: [0x20, 0x20])
             JSONText.quote(entry.swiftPath, into: &bytes)
-            bytes.append(contentsOf: [0x3A, 0x20])
+            bytes.append(0x3A)
             JSONText.quote(entry.url, into: &bytes)
             if offset + 1 < entries.count { bytes.append(0x2C) }
             bytes.append(0x0A)
@@ -36,8 +36,11 @@ enum SiteDataFiles {
     ///     [kind, label, detail, pageNumber, anchor, keywords], ...]};
     ///
     /// Pages are listed once, in order of first use, and entries name them by number; trailing
-    /// empty fields (anchor, keywords) are left out. Big APIs have tens of thousands of
-    /// entries on a few thousand pages, so this keeps the file a fraction of its plain size.
+    /// empty fields (anchor, keywords) are left out. A label starting with `.` continues the
+    /// last label written in full (`Pet` then `.Owner` for `Pet.Owner`: members follow their
+    /// owner), and an anchor that is the label's last n dot-separated parts is the number n.
+    /// Big APIs have tens of thousands of entries on a few thousand pages, so this keeps the
+    /// file a fraction of its plain size (`search.js` and `choose_targets.py` expand it).
     static func searchIndex(_ entries: [SearchEntry]) -> [UInt8] {
         var pages: [String] = []
         var numbers: [String: Int] = [:]
@@ -63,18 +66,29 @@ enum SiteDataFiles {
             JSONText.quote(page, into: &bytes)
         }
         bytes.append(contentsOf: Array("],\n\"entries\":[\n".utf8))
+        var owner: String? = nil
         for (offset, row) in rows.enumerated() {
+            let label = row.entry.label
             bytes.append(0x5B)
             JSONText.quote(row.entry.kind, into: &bytes)
             bytes.append(0x2C)
-            JSONText.quote(row.entry.label, into: &bytes)
+            if let owner, label.hasPrefix(owner + ".") {
+                JSONText.quote(String(label.dropFirst(owner.count)), into: &bytes)
+            } else {
+                JSONText.quote(label, into: &bytes)
+                owner = label
+            }
             bytes.append(0x2C)
             JSONText.quote(row.entry.detail, into: &bytes)
             bytes.append(0x2C)
             bytes.append(contentsOf: Array(String(row.page).utf8))
             if !row.anchor.isEmpty || !row.entry.keywords.isEmpty {
                 bytes.append(0x2C)
-                JSONText.quote(row.anchor, into: &bytes)
+                if !row.anchor.isEmpty, label == row.anchor || label.hasSuffix("." + row.anchor) {
+                    bytes.append(contentsOf: Array(String(row.anchor.split(separator: ".", omittingEmptySubsequences: false).count).utf8))
+                } else {
+                    JSONText.quote(row.anchor, into: &bytes)
+                }
             }
             if !row.entry.keywords.isEmpty {
                 bytes.append(0x2C)

@@ -18,6 +18,8 @@ public struct HomePageView: Sendable, MustacheParent {
     public var about: HTML
     /// Each security scheme: how to authenticate.
     public var authentication: HTML
+    /// Long parameter descriptions many operations share, each once.
+    public var sharedParameters: HTML = .empty
     /// 3.1 webhooks: requests the API sends.
     public var webhooks: HTML
 
@@ -46,6 +48,7 @@ public struct HomePageView: Sendable, MustacheParent {
         case "about": return about
         case "authentication": return authentication
         case "webhooks": return webhooks
+        case "sharedParameters": return sharedParameters
         default: return chrome.child(named: name)
         }
     }

@@ -25,8 +25,11 @@ public struct OperationPageView: Sendable, MustacheParent {
     public var responseDetails: HTML
     /// The operation's callbacks.
     public var callbacks: HTML
-    /// A plain HTTP request, plain text.
+    /// A plain HTTP request (request line and headers), plain text.
     public var httpSample: String
+    /// Whether the HTTP request has a body: the first sample under "Request body", which the
+    /// page points to rather than repeating.
+    public var httpSampleHasBody: Bool = false
     public var requestID: String?
     public var requestPath: String
     public var options: [OptionRowView]
@@ -65,6 +68,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "responseDetails": return responseDetails
         case "callbacks": return callbacks
         case "httpSample": return templateText(httpSample)
+        case "httpSampleHasBody": return httpSampleHasBody
         case "requestID": return templateText(requestID)
         case "requestPath": return templateText(requestPath)
         case "options": return options

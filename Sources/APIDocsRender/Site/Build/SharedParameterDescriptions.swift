@@ -1,0 +1,82 @@
+import APIDocsSymbols
+
+/// Long parameter descriptions that many operations repeat word for word, written once.
+///
+/// Big specs share parameters between hundreds of operations (Kubernetes' `limit`, `continue`,
+/// `fieldValidation`, `dryRun`... on 360–580 pages each, one to two kilobytes of text every
+/// time). Such a description is shown in full once, in the home page's "Shared parameters"
+/// section; each operation's row keeps its first sentence with a link to it, and everything
+/// else of the row (type, place, requirement, every schema fact) stays in the row.
+struct SharedParameterDescriptions: Sendable {
+    /// A description shared by `count` operations, shown on the home page under `id`.
+    struct Entry: Sendable {
+        var id: String
+        var key: String
+        var location: String
+        var description: String
+        var firstSentence: String
+        var count: Int
+    }
+
+    /// In order of first use.
+    private(set) var entries: [Entry] = []
+    private var indexOfText: [String: Int] = [:]
+
+    /// A description is shared when at least this many operations repeat it...
+    static let minimumUses = 3
+    /// ...and it says at least this many characters more than its first sentence.
+    static let minimumSaving = 160
+
+    /// Every description of `graph`'s request options worth sharing; ids avoid `reserved`.
+    init(graph: SymbolGraph, reserved: Set<String>) {
+        var counts: [String: Int] = [:]
+        for operation in graph.operations {
+            for option in operation.request.options {
+                guard let text = option.description else { continue }
+                counts[Self.key(option, text), default: 0] += 1
+            }
+        }
+        var names = UniqueNames(reserved: reserved)
+        for operation in graph.operations {
+            for option in operation.request.options {
+                guard let text = option.description else { continue }
+                let key = Self.key(option, text)
+                guard indexOfText[key] == nil, let count = counts[key], count >= Self.minimumUses,
+                      let first = Self.firstSentence(text), text.utf8.count - first.utf8.count >= Self.minimumSaving else { continue }
+                let id = names.claim("param-" + AnchorAllocator.sanitized(Substring(option.key)))
+                indexOfText[key] = entries.count
+                entries.append(Entry(id: id, key: option.key, location: option.location.rawValue, description: text,
+                                     firstSentence: first, count: count))
+            }
+        }
+    }
+
+    /// The shared entry for `option`'s description, if it is one.
+    func entry(for option: RequestOptionSymbol) -> Entry? {
+        guard let text = option.description, let index = indexOfText[Self.key(option, text)] else { return nil }
+        return entries[index]
+    }
+
+    private static func key(_ option: RequestOptionSymbol, _ text: String) -> String {
+        option.location.rawValue + " " + option.key + "\n" + text
+    }
+
+    /// The first sentence of a description's first paragraph (up to `. `, `! ` or `? ` within
+    /// 300 characters, outside code spans), or `nil` when it has none that short.
+    static func firstSentence(_ text: String) -> String? {
+        var result = ""
+        var inCode = false
+        var previous: Character = " "
+        for character in text {
+            if character == "\n" && previous == "\n" { return nil }
+            if !inCode, previous == "." || previous == "!" || previous == "?", character == " " || character == "\n" {
+                return result.count >= 20 ? result : nil
+            }
+            if character == "`" { inCode.toggle() }
+            result.append(character == "\n" ? " " : character)
+            previous = character
+            if result.count > 300 { return nil }
+        }
+        return nil
+    }
+}
