@@ -42,6 +42,36 @@ public struct SOGDocumentFacts: Sendable {
         table.operations[ObjectIdentifier(source.node)]
     }
 
+    /// Every media type the site shows (operation bodies and responses, callbacks, webhooks,
+    /// component bodies and responses) with a label saying where, sorted by label: for
+    /// checking each generated sample against its schema.
+    public var allMediaTypes: [(label: String, media: MediaTypeFacts)] {
+        var result: [(label: String, media: MediaTypeFacts)] = []
+        func add(_ label: String, _ endpoint: EndpointFacts) {
+            for media in endpoint.requestBody?.mediaTypes ?? [] { result.append((label + " request " + media.mediaType, media)) }
+            for response in endpoint.responses {
+                for media in response.mediaTypes { result.append((label + " " + response.code + " " + media.mediaType, media)) }
+            }
+        }
+        for operation in table.operations.values {
+            let label = operation.endpoint.method + " " + operation.endpoint.expression
+            add(label, operation.endpoint)
+            for callback in operation.facts.callbacks { add(label + " callback " + callback.name, callback) }
+        }
+        for hook in api.webhooks { add("webhook " + hook.name, hook) }
+        for facts in table.byNode.values {
+            switch facts {
+            case .response(let response):
+                for media in response.mediaTypes { result.append(("response " + response.code + " " + media.mediaType + " " + (media.schemaPointer ?? ""), media)) }
+            case .requestBody(let body):
+                for media in body.mediaTypes { result.append(("request body " + media.mediaType + " " + (media.schemaPointer ?? ""), media)) }
+            default:
+                break
+            }
+        }
+        return result.sorted { $0.label < $1.label }
+    }
+
     /// Reads every fact the pages of `graph` show, once, before rendering.
     public init(spec: APISpec, graph: SOGSymbolGraph) {
         let reader = NodeFactsReader(spec: spec)

@@ -120,9 +120,9 @@ struct SOGFactsTable: Sendable {
                 ?? (composition.kind == .oneOf ? nil : candidates.first { $0.name == "value\(index + 1)" })
                 ?? (composition.kind == .oneOf && candidates.count == members.count ? candidates[index] : nil)
             if let match, let type = match.swiftType {
-                let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-                composition.alternatives[index].swiftType = .builtin(bare)
-                composition.alternatives[index].label += " (" + String(match.name.prefix { $0 != "(" }) + ")"
+                // As the Swift that holds it reads: `value1: T?` (allOf, anyOf), `.pet(T)` (oneOf).
+                let name = String(match.name.prefix { $0 != "(" })
+                composition.alternatives[index].swiftType = .builtin(composition.kind == .oneOf ? "." + name + "(" + type + ")" : name + ": " + type)
             }
         }
         facts.composition = composition
