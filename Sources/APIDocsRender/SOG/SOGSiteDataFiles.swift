@@ -45,24 +45,71 @@ enum SOGSiteDataFiles {
         return bytes
     }
 
-    /// Search entries: every page's symbol (operations with their HTTP line) and the methods
-    /// that call each operation, in page order.
-    static func searchEntries(_ plan: SOGSitePlan, facts: SOGDocumentFacts) -> [SiteDataFiles.SearchEntry] {
+    /// Search entries, in page order: each page's symbol (an operation by Swift path,
+    /// `operationId`, method and path, summary, first sentence and tags; a type by its OpenAPI
+    /// name), the `Client` and `APIProtocol` methods that call it, and every nested type,
+    /// property (parameters with their location and key) and enum case (by raw value); then
+    /// the tags.
+    static func searchEntries(_ builder: SOGPageBuilder) -> [SiteDataFiles.SearchEntry] {
+        typealias Kind = SearchIndexBuilder.Kind
+        let plan = builder.plan
+        let facts = builder.facts
         var entries: [SiteDataFiles.SearchEntry] = []
+        func add(_ kind: Kind, _ path: String, detail: String, url: String, keywords: [String?]) {
+            let last = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            let words = keywords.compactMap { $0 }.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
+            entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: path, detail: detail, url: url, keywords: words))
+        }
         for page in plan.pages {
             let main = page.main
-            let operation = main.declaration.source.flatMap { facts.operation(for: $0) }
-            let detail = operation.map { $0.method + " " + $0.path } ?? SOGLabels.kind(main.declaration.kind)
-            entries.append(SiteDataFiles.SearchEntry(
-                kind: page.section == .operation ? "operation" : "model", label: main.path, detail: detail,
-                url: page.path, keywords: main.declaration.documentedName ?? ""
-            ))
+            let declaration = main.declaration
+            let operation = page.section == .operation ? declaration.source.flatMap { facts.operationFacts(for: $0) } : nil
+            var detail = SOGLabels.kind(declaration.kind)
+            if let operation {
+                detail = operation.endpoint.method + " " + operation.endpoint.expression
+                if let summary = operation.endpoint.summary, !summary.isEmpty { detail += " – " + summary }
+                add(.operation, main.path, detail: detail, url: page.path,
+                    keywords: [operation.facts.operationId, SearchIndexBuilder.firstSentence(operation.endpoint.description)] + operation.tags)
+            } else {
+                add(.model, main.path, detail: detail, url: page.path,
+                    keywords: [declaration.documentedName, SearchIndexBuilder.firstSentence(declaration.source?.description)])
+            }
             for call in page.calls {
                 let url = plan.locations[SOGSitePlan.Key(path: call.path, kind: call.declaration.kind)]?.url ?? page.path
-                entries.append(SiteDataFiles.SearchEntry(kind: "method", label: call.path, detail: detail, url: url, keywords: call.declaration.documentedName ?? ""))
+                add(.operation, call.path, detail: detail, url: url, keywords: [call.declaration.documentedName])
             }
+            addMembers(of: main, page: page.path, plan: plan, facts: facts, add: add)
+        }
+        for tag in builder.tagOrder {
+            add(.tag, tag, detail: "", url: SOGSitePlan.homePage + "#" + (builder.tagAnchors[tag] ?? ""), keywords: [])
         }
         return entries
+    }
+
+    private static func addMembers(
+        of placed: SOGSitePlan.Placed, page: String, plan: SOGSitePlan, facts: SOGDocumentFacts,
+        add: (SearchIndexBuilder.Kind, String, String, String, [String?]) -> Void
+    ) {
+        for member in placed.declaration.members {
+            let path = placed.path + "." + member.name
+            let url = plan.locations[SOGSitePlan.Key(path: path, kind: member.kind)]?.url ?? page
+            switch member.kind {
+            case .property:
+                if let source = member.source, case .parameter(let parameter) = facts.facts(for: source) {
+                    add(.parameter, path, parameter.location + " " + parameter.name + ": " + (member.swiftType ?? ""), url, [parameter.name])
+                } else {
+                    add(.property, path, member.swiftType ?? "", url, [member.documentedName])
+                }
+            case .enumCase:
+                add(.enumCase, path, member.documentedName ?? "", url, [member.documentedName])
+            case .struct, .enum, .typealias:
+                let kind: SearchIndexBuilder.Kind = member.name == "Input" ? .request : member.name == "Output" ? .response : .type
+                add(kind, path, SOGLabels.kind(member.kind), url, [member.documentedName])
+            default:
+                break
+            }
+            addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, add: add)
+        }
     }
 }
 

@@ -37,7 +37,7 @@ extension SiteRenderer {
             case 0:
                 slots.set(pages.count + 1, RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan, graph: input.graph)))
             case 1:
-                let entries = SOGSiteDataFiles.searchEntries(plan, facts: facts)
+                let entries = SOGSiteDataFiles.searchEntries(builder)
                 slots.set(pages.count + 2, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
             case 2:
                 slots.set(0, RenderedFile(path: SOGSitePlan.homePage, text: theme.render("sog-home", builder.home(), diagnostics: diagnostics)))
