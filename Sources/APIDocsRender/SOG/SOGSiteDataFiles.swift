@@ -78,7 +78,7 @@ enum SOGSiteDataFiles {
                 let url = plan.locations[SOGSitePlan.Key(path: call.path, kind: call.declaration.kind)]?.url ?? page.path
                 add(.operation, call.path, detail: detail, url: url, keywords: [call.declaration.documentedName])
             }
-            addMembers(of: main, page: page.path, plan: plan, facts: facts, add: add)
+            addMembers(of: main, page: page.path, plan: plan, facts: facts, into: &entries)
         }
         for tag in builder.tagOrder {
             add(.tag, tag, detail: "", url: SOGSitePlan.homePage + "#" + (builder.tagAnchors[tag] ?? ""), keywords: [])
@@ -86,29 +86,58 @@ enum SOGSiteDataFiles {
         return entries
     }
 
+    /// Every member below `placed`, depth first. Run for every symbol of a big spec (Stripe:
+    /// hundreds of thousands), so it appends entries directly and compares the OpenAPI name
+    /// with the Swift name without building lowercased copies.
     private static func addMembers(
         of placed: SOGSitePlan.Placed, page: String, plan: SOGSitePlan, facts: SOGDocumentFacts,
-        add: (SearchIndexBuilder.Kind, String, String, String, [String?]) -> Void
+        into entries: inout [SiteDataFiles.SearchEntry]
     ) {
+        typealias Kind = SearchIndexBuilder.Kind
         for member in placed.declaration.members {
             let path = placed.path + "." + member.name
             let url = plan.locations[SOGSitePlan.Key(path: path, kind: member.kind)]?.url ?? page
+            var keyword = member.documentedName ?? ""
+            if sameIgnoringASCIICase(keyword, member.name) { keyword = "" }
+            let kind: Kind
+            var detail: String
             switch member.kind {
             case .property:
                 if let source = member.source, case .parameter(let parameter) = facts.facts(for: source) {
-                    add(.parameter, path, parameter.location + " " + parameter.name + ": " + (member.swiftType ?? ""), url, [parameter.name])
+                    kind = .parameter
+                    detail = parameter.location + " " + parameter.name + ": " + (member.swiftType ?? "")
                 } else {
-                    add(.property, path, member.swiftType ?? "", url, [member.documentedName])
+                    kind = .property
+                    detail = member.swiftType ?? ""
                 }
             case .enumCase:
-                add(.enumCase, path, member.documentedName ?? "", url, [member.documentedName])
+                kind = .enumCase
+                detail = member.documentedName ?? ""
             case .struct, .enum, .typealias:
-                let kind: SearchIndexBuilder.Kind = member.name == "Input" ? .request : member.name == "Output" ? .response : .type
-                add(kind, path, SOGLabels.kind(member.kind), url, [member.documentedName])
+                kind = member.name == "Input" ? .request : member.name == "Output" ? .response : .type
+                detail = SOGLabels.kind(member.kind)
             default:
-                break
+                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)
+                continue
             }
-            addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, add: add)
+            entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: path, detail: detail, url: url, keywords: keyword))
+            if !member.members.isEmpty {
+                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)
+            }
+        }
+    }
+
+    /// Whether two names differ at most in the case of ASCII letters.
+    static func sameIgnoringASCIICase(_ lhs: String, _ rhs: String) -> Bool {
+        var left = lhs.utf8.makeIterator(), right = rhs.utf8.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return true
+            case (let a?, let b?):
+                let fold: (UInt8) -> UInt8 = { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+                if fold(a) != fold(b) { return false }
+            default: return false
+            }
         }
     }
 }
