@@ -33,7 +33,7 @@ window.APIDOCS_SEARCH = {"pages":[
 ["m","Components.Schemas.Flakes","struct",5],
 ["p","Components.Schemas.Flakes.grams","Swift.Double",5,"grams"],
 ["m","Components.Schemas.LiveFood","struct",6],
-["p","Components.Schemas.LiveFood.kind","Swift.String",6,"kind"],
+["p","Components.Schemas.LiveFood.kind","Swift.String?",6,"kind"],
 ["m","Components.Schemas._Error","struct",7,"","Error"],
 ["p","Components.Schemas._Error.message","Swift.String",7,"message"],
 ["p","Components.Schemas._Error.code","Swift.Int?",7,"code"],
