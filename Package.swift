@@ -35,7 +35,7 @@ let package = Package(
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
         .target(name: "APIDocsSymbols", dependencies: ["APIDocsSpec"]),
         // Stage 3b: spec model -> swift-openapi-generator's Swift names (the SOG flavour's symbol model).
-        .target(name: "APIDocsSOG", dependencies: ["APIDocsSpec", "APIDocsDiagnostics"]),
+        .target(name: "APIDocsSOG", dependencies: ["APIDocsSpec", "APIDocsSymbols", "APIDocsDiagnostics"]),
         // Stage 4: symbol model -> README (Stencil) and pages.
         .target(
             name: "APIDocsRender",

@@ -120,4 +120,43 @@ final class FactsTests: XCTestCase {
         let parent = try XCTUnwrap(object["parent"] as? [String: Any])
         XCTAssertEqual(Set(parent.keys), ["name", "owner"], "the cycle yields only the required properties")
     }
+
+    /// A `oneOf` sample matches exactly one alternative: the first one's sample when no other
+    /// alternative accepts it, else the next alternative whose sample the others reject.
+    func testOneOfSampleMatchesExactlyOneAlternative() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths:
+              /feed:
+                post:
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          oneOf:
+                            - {$ref: "#/components/schemas/Flakes"}
+                            - {$ref: "#/components/schemas/LiveFood"}
+                  responses:
+                    "200":
+                      description: Fed.
+                      content:
+                        application/json:
+                          schema:
+                            oneOf:
+                              - {type: string}
+                              - {type: integer}
+            components:
+              schemas:
+                Flakes: {type: object, required: [grams], properties: {grams: {type: number}}}
+                LiveFood: {type: object, properties: {kind: {type: string}}}
+            """
+        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": spec])
+        let diagnostics = DiagnosticCollector()
+        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged([]), diagnostics: diagnostics)
+        let operation = try XCTUnwrap(graph.operations.first)
+        // `{"grams": 0}` would match LiveFood too (it requires nothing); `{"kind": …}` lacks `grams`.
+        XCTAssertEqual(operation.facts.requestBody?.mediaTypes.first?.generatedSample, "{\n  \"kind\": \"string\"\n}")
+        XCTAssertEqual(operation.response.cases.first?.facts.mediaTypes.first?.generatedSample, "\"string\"")
+    }
 }

@@ -28,6 +28,32 @@ final class FactCoverageTests: XCTestCase {
 
     static let constraintKeywords = Constraint.keywords
 
+    /// The facts of the schema `node` in a row: constraints, format, default, examples,
+    /// nullability, access, deprecation, title, external docs, composition members.
+    static func checkSchemaFacts(_ node: SpecNode, row: Substring, label: String, tally: inout Tally) {
+        for keyword in Self.constraintKeywords {
+            guard let value = node[keyword], let text = value.text else { continue }
+            if value.bool == false { continue }
+            let shown = value.bool == true ? "true" : text
+            tally.check(keyword, keyword + ": <code>" + HTML.escape(shown) + "</code>", in: row, label)
+        }
+        if let format = node["format"]?.text { tally.check("format", "Format: <code>" + HTML.escape(format) + "</code>", in: row, label) }
+        if node["default"] != nil { tally.check("default", "Default: ", in: row, label) }
+        if node["example"] != nil || node["examples"] != nil { tally.check("example", "Example", in: row, label) }
+        if node["nullable"]?.bool == true || node["x-nullable"]?.bool == true { tally.check("nullable", "ullable", in: row, label) }
+        if node["readOnly"]?.bool == true { tally.check("readOnly", "Read-only", in: row, label) }
+        if node["writeOnly"]?.bool == true { tally.check("writeOnly", "Write-only", in: row, label) }
+        if node["deprecated"]?.bool == true { tally.check("deprecated", "Deprecated", in: row, label) }
+        if let title = node["title"]?.text { tally.check("title", "Title: " + HTML.escape(title), in: row, label) }
+        if let url = node["externalDocs"]?["url"]?.text { tally.check("externalDocs", HTML.escape(url), in: row, label) }
+        for key in ["oneOf", "anyOf", "allOf"] {
+            for member in node[key]?.sequence ?? [] {
+                guard let ref = member["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref) else { continue }
+                tally.check("composition", "<code>" + HTML.escape(component) + "</code>", in: row, label)
+            }
+        }
+    }
+
     func testEveryFactReachesItsPage() throws {
         var tally = Tally()
         for (name, job) in try SampleValidationTests.jobs() {
@@ -47,27 +73,7 @@ final class FactCoverageTests: XCTestCase {
                 return (location.page + "#" + anchor, page[start.lowerBound..<end])
             }
             func schemaFacts(_ node: SpecNode, row: Substring, label: String) {
-                for keyword in Self.constraintKeywords {
-                    guard let value = node[keyword], let text = value.text else { continue }
-                    if value.bool == false { continue }
-                    let shown = value.bool == true ? "true" : text
-                    tally.check(keyword, keyword + ": <code>" + HTML.escape(shown) + "</code>", in: row, "\(name) \(label)")
-                }
-                if let format = node["format"]?.text { tally.check("format", "Format: <code>" + HTML.escape(format) + "</code>", in: row, "\(name) \(label)") }
-                if node["default"] != nil { tally.check("default", "Default: ", in: row, "\(name) \(label)") }
-                if node["example"] != nil || node["examples"] != nil { tally.check("example", "Example", in: row, "\(name) \(label)") }
-                if node["nullable"]?.bool == true || node["x-nullable"]?.bool == true { tally.check("nullable", "ullable", in: row, "\(name) \(label)") }
-                if node["readOnly"]?.bool == true { tally.check("readOnly", "Read-only", in: row, "\(name) \(label)") }
-                if node["writeOnly"]?.bool == true { tally.check("writeOnly", "Write-only", in: row, "\(name) \(label)") }
-                if node["deprecated"]?.bool == true { tally.check("deprecated", "Deprecated", in: row, "\(name) \(label)") }
-                if let title = node["title"]?.text { tally.check("title", "Title: " + HTML.escape(title), in: row, "\(name) \(label)") }
-                if let url = node["externalDocs"]?["url"]?.text { tally.check("externalDocs", HTML.escape(url), in: row, "\(name) \(label)") }
-                for key in ["oneOf", "anyOf", "allOf"] {
-                    for member in node[key]?.sequence ?? [] {
-                        guard let ref = member["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref) else { continue }
-                        tally.check("composition", "<code>" + HTML.escape(component) + "</code>", in: row, "\(name) \(label)")
-                    }
-                }
+                Self.checkSchemaFacts(node, row: row, label: "\(name) \(label)", tally: &tally)
             }
             func walk(_ model: ModelSymbol) {
                 for property in model.properties {

@@ -97,7 +97,7 @@ final class SOGSiteConformanceTests: XCTestCase {
                 for file in files {
                     let html = try String(contentsOfFile: site + "/" + file, encoding: .utf8)
                     let base = URL(fileURLWithPath: site + "/" + file)
-                    for href in hrefs(html) where !href.hasPrefix("http") && !href.hasPrefix("data:") {
+                    for href in hrefs(html) where !href.hasPrefix("http") && !href.hasPrefix("data:") && !href.hasPrefix("mailto:") {
                         links += 1
                         let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                         let target = parts[0].isEmpty ? base.path : URL(fileURLWithPath: parts[0], relativeTo: base.deletingLastPathComponent()).standardizedFileURL.path

@@ -2,22 +2,25 @@ import APIDocsTestSupport
 import APIDocsKit
 import APIDocsLoader
 import APIDocsSymbols
+import APIDocsRender
+import APIDocsSOG
 import Foundation
 import XCTest
 
 /// Every JSON sample the site builds from a schema must be valid against that schema, checked
 /// by an independent validator (Python `jsonschema`, scripts/validate-samples/validate.py), for
-/// the `Specs/` samples and the six SwagGen conformance cases.
+/// the `Specs/` samples, the six SwagGen conformance cases and, in the swift-openapi-generator
+/// flavour, every case and naming strategy of `conformance/sog`.
 final class SampleValidationTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The `Specs/` samples' jobs, then the six conformance cases'.
+    /// The SwagGen-flavour jobs: the `Specs/` samples', then the six conformance cases'.
     static func jobs() throws -> [(String, DocsJob)] {
         var jobs: [(String, DocsJob)] = []
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot + "/Specs").filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
         for sample in specs {
             let job = try JobPlanner().job(for: Self.packageRoot + "/Specs/" + sample)
-            // The swift-openapi-generator flavour's pages carry no facts or samples yet (issue 13).
+            // The swift-openapi-generator flavour's samples are in `sogJobs()`.
             if job.client == .swaggen { jobs.append((sample, job)) }
         }
         for folder in try SharedCorpus.folders(in: "conformance/swaggen") {
@@ -28,22 +31,51 @@ final class SampleValidationTests: XCTestCase {
         return jobs
     }
 
+    /// The swift-openapi-generator-flavour jobs: the `Specs/` samples that use it, then every
+    /// case of `conformance/sog` in both naming strategies.
+    static func sogJobs() throws -> [(String, DocsJob)] {
+        var jobs: [(String, DocsJob)] = []
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot + "/Specs").filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        for sample in specs {
+            let job = try JobPlanner().job(for: Self.packageRoot + "/Specs/" + sample)
+            if job.client == .swiftOpenAPIGenerator { jobs.append((sample, job)) }
+        }
+        for folder in try SharedCorpus.folders(in: "conformance/sog") {
+            let name = (folder as NSString).lastPathComponent
+            for strategy in ["defensive", "idiomatic"] {
+                var job = DocsJob(specPath: SharedCorpus.specFile(in: folder)!, outputName: name, optionLayers: [], template: nil)
+                job.client = .swiftOpenAPIGenerator
+                job.generatorConfig = folder + "/" + strategy + "/openapi-generator-config.yaml"
+                jobs.append((name + "/" + strategy, job))
+            }
+        }
+        return jobs
+    }
+
     func testGeneratedSamplesValidateAgainstTheirSchemas() throws {
-        let jobs = try Self.jobs()
+        var jobs: [(String, [(label: String, media: MediaTypeFacts)], String)] = []
+        for (name, job) in try Self.jobs() {
+            let graph = try DocsPipeline.symbols(for: job, diagnostics: DiagnosticCollector())
+            jobs.append((name, graph.allMediaTypes, graph.api.specVersion))
+        }
+        for (name, job) in try Self.sogJobs() {
+            let result = try DocsPipeline.run(job, diagnostics: DiagnosticCollector())
+            let facts = try XCTUnwrap(result.sog?.facts, name)
+            jobs.append(("sog " + name, facts.allMediaTypes, facts.api.specVersion))
+        }
         var report: [String] = []
         var inputs: [String] = []
         var expectedLines: [String] = []
         defer { for input in inputs { try? FileManager.default.removeItem(atPath: input) } }
-        for (name, job) in jobs {
-            let graph = try DocsPipeline.symbols(for: job, diagnostics: DiagnosticCollector())
+        for (name, mediaTypes, specVersion) in jobs {
             var samples: [[String: String]] = []
-            for (label, media) in graph.allMediaTypes {
+            for (label, media) in mediaTypes {
                 guard let json = media.generatedSample, let pointer = media.schemaPointer, let file = media.schemaFile else { continue }
                 samples.append(["label": name + ": " + label, "file": Self.absolute(file), "pointer": pointer, "json": json])
             }
             let input = NSTemporaryDirectory() + "apidocs-samples-" + UUID().uuidString + ".json"
             inputs.append(input)
-            let payload: [String: Any] = ["specVersion": graph.api.specVersion, "samples": samples]
+            let payload: [String: Any] = ["specVersion": specVersion, "samples": samples]
             try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys]).write(to: URL(fileURLWithPath: input))
             report.append("\(name) \(samples.count)")
             expectedLines.append("\(input): validated \(samples.count) samples, 0 invalid")

@@ -39,7 +39,7 @@ extension DocsPipeline {
               let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
             throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: job.specPath)
         }
-        let input = SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec))
+        let input = SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph))
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: SOGReadmeContext.make(input))
         }

@@ -6,6 +6,21 @@ struct SOGPageBuilder {
     let facts: SOGDocumentFacts
     let examples: SOGExampleWriter
     let settings: SiteSettings
+    /// Each tag's anchor on the home page, and the tags in the order the home page lists them.
+    var tagAnchors: [String: String] = [:]
+    var tagOrder: [String] = []
+    /// Page path → the pages whose declarations name a type documented there.
+    var usedBy: [String: [Int]] = [:]
+
+    init(plan: SOGSitePlan, facts: SOGDocumentFacts, examples: SOGExampleWriter, settings: SiteSettings) {
+        self.plan = plan
+        self.facts = facts
+        self.examples = examples
+        self.settings = settings
+        let operations = plan.pages.compactMap { page in page.section == .operation ? page.main.declaration.source.flatMap { facts.operationFacts(for: $0) } : nil }
+        (tagAnchors, tagOrder) = SOGFactsHTML.tagAnchors(facts, operations: operations)
+        usedBy = SOGUsedByIndex.make(plan)
+    }
 
     func chrome(page: String, title: String) -> PageChrome {
         let root = SitePaths.rootPrefix(of: page)
@@ -15,7 +30,7 @@ struct SOGPageBuilder {
         }
         return PageChrome(
             title: title == settings.apiName ? title : "\(title) – \(settings.apiName)",
-            root: root, siteRoot: root + "../", apiName: settings.apiName, breadcrumbs: crumbs
+            root: root, siteRoot: root + "../", apiName: settings.apiName, breadcrumbs: crumbs, page: page
         )
     }
 
@@ -51,13 +66,15 @@ struct SOGPageBuilder {
     func member(_ placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int) -> SOGMemberView {
         let declaration = placed.declaration
         let relative = String(AnchorAllocator.relative(placed.path, to: owner))
-        return SOGMemberView(
+        var view = SOGMemberView(
             id: HTML.optional(plan.anchor(SOGSitePlan.Key(path: placed.path, kind: declaration.kind), on: page)),
             name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: SOGLabels.kind(declaration.kind)), depth: depth,
             type: typeHTML(declaration.swiftType, from: page), pointer: HTML.optional(SOGNodeFacts.pointer(declaration.source)),
             documentedName: HTML.optional(declaration.documentedName),
             description: HTML.optional(SOGNodeFacts.description(declaration.source))
         )
+        view.facts = SOGFactsHTML(builder: self, page: page).row(declaration)
+        return view
     }
 
     func members(of placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int, into rows: inout [SOGMemberView]) {
@@ -88,7 +105,7 @@ struct SOGPageBuilder {
             example = nil
         }
         let description = operation?.description ?? SOGNodeFacts.description(declaration.source)
-        return SOGPageView(
+        var view = SOGPageView(
             chrome: chrome(page: page.path, title: main.path),
             title: main.path, kind: SOGLabels.kind(declaration.kind), section: page.section.rawValue,
             method: operation?.method, httpPath: operation?.path,
@@ -97,6 +114,12 @@ struct SOGPageBuilder {
             summary: operation?.summary, description: description.map { Markdown.html($0) } ?? .empty,
             example: example, calls: calls, members: rows
         )
+        view.openAPI = SOGFactsHTML(builder: self, page: page.path).section(page)
+        view.usedBy = (usedBy[page.path] ?? []).map { index in
+            let user = plan.pages[index]
+            return LinkView(text: user.main.path, href: SitePaths.relativePath(from: page.path, to: user.path))
+        }
+        return view
     }
 
     func home() -> SOGHomeView {
@@ -134,10 +157,12 @@ struct SOGPageBuilder {
             groups.append(SOGHomeGroupView(id: id(path), title: path, rows: componentRows[folder.section] ?? []))
         }
         let title = facts.title ?? settings.apiName
-        return SOGHomeView(
+        var view = SOGHomeView(
             chrome: chrome(page: page, title: title), title: title, version: facts.version,
             description: facts.description.map { Markdown.html($0) } ?? .empty,
             componentsID: id("Components"), groups: groups, scaffolding: scaffolding
         )
+        SOGHomeFacts(builder: self).fill(&view)
+        return view
     }
 }

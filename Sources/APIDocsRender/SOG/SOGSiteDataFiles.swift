@@ -45,24 +45,100 @@ enum SOGSiteDataFiles {
         return bytes
     }
 
-    /// Search entries: every page's symbol (operations with their HTTP line) and the methods
-    /// that call each operation, in page order.
-    static func searchEntries(_ plan: SOGSitePlan, facts: SOGDocumentFacts) -> [SiteDataFiles.SearchEntry] {
+    /// Search entries, in page order: each page's symbol (an operation by Swift path,
+    /// `operationId`, method and path, summary, first sentence and tags; a type by its OpenAPI
+    /// name), the `Client` and `APIProtocol` methods that call it, and every nested type,
+    /// property (parameters with their location and key) and enum case (by raw value); then
+    /// the tags.
+    static func searchEntries(_ builder: SOGPageBuilder) -> [SiteDataFiles.SearchEntry] {
+        typealias Kind = SearchIndexBuilder.Kind
+        let plan = builder.plan
+        let facts = builder.facts
         var entries: [SiteDataFiles.SearchEntry] = []
+        func add(_ kind: Kind, _ path: String, detail: String, url: String, keywords: [String?]) {
+            let last = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            let words = keywords.compactMap { $0 }.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
+            entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: path, detail: detail, url: url, keywords: words))
+        }
         for page in plan.pages {
             let main = page.main
-            let operation = main.declaration.source.flatMap { facts.operation(for: $0) }
-            let detail = operation.map { $0.method + " " + $0.path } ?? SOGLabels.kind(main.declaration.kind)
-            entries.append(SiteDataFiles.SearchEntry(
-                kind: page.section == .operation ? "operation" : "model", label: main.path, detail: detail,
-                url: page.path, keywords: main.declaration.documentedName ?? ""
-            ))
+            let declaration = main.declaration
+            let operation = page.section == .operation ? declaration.source.flatMap { facts.operationFacts(for: $0) } : nil
+            var detail = SOGLabels.kind(declaration.kind)
+            if let operation {
+                detail = operation.endpoint.method + " " + operation.endpoint.expression
+                if let summary = operation.endpoint.summary, !summary.isEmpty { detail += " – " + summary }
+                add(.operation, main.path, detail: detail, url: page.path,
+                    keywords: [operation.facts.operationId, SearchIndexBuilder.firstSentence(operation.endpoint.description)] + operation.tags)
+            } else {
+                add(.model, main.path, detail: detail, url: page.path,
+                    keywords: [declaration.documentedName, SearchIndexBuilder.firstSentence(declaration.source?.description)])
+            }
             for call in page.calls {
                 let url = plan.locations[SOGSitePlan.Key(path: call.path, kind: call.declaration.kind)]?.url ?? page.path
-                entries.append(SiteDataFiles.SearchEntry(kind: "method", label: call.path, detail: detail, url: url, keywords: call.declaration.documentedName ?? ""))
+                add(.operation, call.path, detail: detail, url: url, keywords: [call.declaration.documentedName])
             }
+            addMembers(of: main, page: page.path, plan: plan, facts: facts, into: &entries)
+        }
+        for tag in builder.tagOrder {
+            add(.tag, tag, detail: "", url: SOGSitePlan.homePage + "#" + (builder.tagAnchors[tag] ?? ""), keywords: [])
         }
         return entries
+    }
+
+    /// Every member below `placed`, depth first. Run for every symbol of a big spec (Stripe:
+    /// hundreds of thousands), so it appends entries directly and compares the OpenAPI name
+    /// with the Swift name without building lowercased copies.
+    private static func addMembers(
+        of placed: SOGSitePlan.Placed, page: String, plan: SOGSitePlan, facts: SOGDocumentFacts,
+        into entries: inout [SiteDataFiles.SearchEntry]
+    ) {
+        typealias Kind = SearchIndexBuilder.Kind
+        for member in placed.declaration.members {
+            let path = placed.path + "." + member.name
+            let url = plan.locations[SOGSitePlan.Key(path: path, kind: member.kind)]?.url ?? page
+            var keyword = member.documentedName ?? ""
+            if sameIgnoringASCIICase(keyword, member.name) { keyword = "" }
+            let kind: Kind
+            var detail: String
+            switch member.kind {
+            case .property:
+                if let source = member.source, case .parameter(let parameter) = facts.facts(for: source) {
+                    kind = .parameter
+                    detail = parameter.location + " " + parameter.name + ": " + (member.swiftType ?? "")
+                } else {
+                    kind = .property
+                    detail = member.swiftType ?? ""
+                }
+            case .enumCase:
+                kind = .enumCase
+                detail = member.documentedName ?? ""
+            case .struct, .enum, .typealias:
+                kind = member.name == "Input" ? .request : member.name == "Output" ? .response : .type
+                detail = SOGLabels.kind(member.kind)
+            default:
+                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)
+                continue
+            }
+            entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: path, detail: detail, url: url, keywords: keyword))
+            if !member.members.isEmpty {
+                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)
+            }
+        }
+    }
+
+    /// Whether two names differ at most in the case of ASCII letters.
+    static func sameIgnoringASCIICase(_ lhs: String, _ rhs: String) -> Bool {
+        var left = lhs.utf8.makeIterator(), right = rhs.utf8.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return true
+            case (let a?, let b?):
+                let fold: (UInt8) -> UInt8 = { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+                if fold(a) != fold(b) { return false }
+            default: return false
+            }
+        }
     }
 }
 

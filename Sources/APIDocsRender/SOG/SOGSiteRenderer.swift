@@ -29,13 +29,15 @@ extension SiteRenderer {
         )
         let pages = plan.pages
         let theme = self.theme
-        let slots = Slots(count: pages.count + 3)
-        DispatchQueue.concurrentPerform(iterations: pages.count + 3) { item in
+        let slots = Slots(count: pages.count + 4)
+        DispatchQueue.concurrentPerform(iterations: pages.count + 4) { item in
             switch item {
+            case pages.count + 3:
+                slots.set(pages.count + 3, RenderedFile(path: "navigation.js", bytes: SOGNavigation.data(builder).script()))
             case 0:
                 slots.set(pages.count + 1, RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan, graph: input.graph)))
             case 1:
-                let entries = SOGSiteDataFiles.searchEntries(plan, facts: facts)
+                let entries = SOGSiteDataFiles.searchEntries(builder)
                 slots.set(pages.count + 2, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
             case 2:
                 slots.set(0, RenderedFile(path: SOGSitePlan.homePage, text: theme.render("sog-home", builder.home(), diagnostics: diagnostics)))

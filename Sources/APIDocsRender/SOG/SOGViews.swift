@@ -15,6 +15,8 @@ struct SOGMemberView: Sendable, MustacheParent {
     var pointer: HTML
     var documentedName: HTML
     var description: HTML
+    /// The facts of the schema or parameter the member was made from.
+    var facts: HTML = .empty
 
     /// The whole list item, for the page template's member lists: one template lookup per
     /// row instead of one per field (a large spec has hundreds of thousands of rows).
@@ -24,7 +26,7 @@ struct SOGMemberView: Sendable, MustacheParent {
         if !documentedName.isEmpty { markup += " <span class=\"openapi-name\">(<code>" + documentedName.markup + "</code>)</span>" }
         if !pointer.isEmpty { markup += " <code class=\"pointer\">" + pointer.markup + "</code>" }
         if !description.isEmpty { markup += "<p class=\"description\">" + description.markup + "</p>" }
-        return HTML(trusted: markup + "</li>")
+        return HTML(trusted: markup + facts.markup + "</li>")
     }
 
     func child(named name: String) -> Any? {
@@ -73,6 +75,11 @@ struct SOGPageView: Sendable, MustacheParent {
     var example: String?
     var calls: [SOGMemberView]
     var members: [SOGMemberView]
+    /// The OpenAPI section: an operation's security, body, responses, callbacks and HTTP
+    /// request; a component's facts.
+    var openAPI: HTML = .empty
+    /// Operations and schemas whose declarations use this page's type.
+    var usedBy: [LinkView] = []
 
     func child(named name: String) -> Any? {
         switch name {
@@ -93,6 +100,9 @@ struct SOGPageView: Sendable, MustacheParent {
         case "hasCalls": return !calls.isEmpty
         case "members": return members
         case "hasMembers": return !members.isEmpty
+        case "openAPI": return openAPI
+        case "usedBy": return usedBy
+        case "hasUsedBy": return !usedBy.isEmpty
         default: return chrome.child(named: name)
         }
     }
@@ -149,6 +159,14 @@ struct SOGHomeView: Sendable, MustacheParent {
     var componentsID: String?
     var groups: [SOGHomeGroupView]
     var scaffolding: [SOGHomeRowView]
+    /// Contact, license, terms, external docs, spec version.
+    var about: HTML = .empty
+    /// Servers with their variables and `Servers.ServerN` symbols.
+    var servers: HTML = .empty
+    var authentication: HTML = .empty
+    /// Tags with their descriptions and operations.
+    var tags: HTML = .empty
+    var webhooks: HTML = .empty
 
     func child(named name: String) -> Any? {
         switch name {
@@ -158,6 +176,11 @@ struct SOGHomeView: Sendable, MustacheParent {
         case "componentsID": return templateText(componentsID)
         case "groups": return groups
         case "scaffolding": return scaffolding
+        case "about": return about
+        case "servers": return servers
+        case "authentication": return authentication
+        case "tags": return tags
+        case "webhooks": return webhooks
         default: return chrome.child(named: name)
         }
     }

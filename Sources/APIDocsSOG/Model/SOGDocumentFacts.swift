@@ -1,5 +1,6 @@
 import APIDocsLoader
 import APIDocsSpec
+import APIDocsSymbols
 
 /// What the swift-openapi-generator flavour's pages and README say about the API beside its
 /// symbols: the document's title, version, description and servers, and the HTTP side of each
@@ -24,8 +25,64 @@ public struct SOGDocumentFacts: Sendable {
     public let schemaCount: Int
     public let operationCount: Int
     private let operations: [ObjectIdentifier: Operation]
+    /// Info, contact, license, terms, external docs, security schemes, tags and webhooks.
+    public let api: APIFacts
+    /// The document's servers with their `Servers.ServerN` symbols.
+    public let servers: [SOGServerFacts]
+    private let table: SOGFactsTable
 
-    public init(spec: APISpec) {
+    /// The facts of the node `source` names: a schema's, a parameter's, a header's, a
+    /// response's or a request body's.
+    public func facts(for source: SOGSource) -> SOGNodeFactsKind? {
+        table.byNode[ObjectIdentifier(source.node)]
+    }
+
+    /// The endpoint and operation facts of the operation a declaration was made from.
+    public func operationFacts(for source: SOGSource) -> SOGOperationFacts? {
+        table.operations[ObjectIdentifier(source.node)]
+    }
+
+    /// Every media type the site shows (operation bodies and responses, callbacks, webhooks,
+    /// component bodies and responses) with a label saying where, sorted by label: for
+    /// checking each generated sample against its schema.
+    public var allMediaTypes: [(label: String, media: MediaTypeFacts)] {
+        var result: [(label: String, media: MediaTypeFacts)] = []
+        func add(_ label: String, _ endpoint: EndpointFacts) {
+            for media in endpoint.requestBody?.mediaTypes ?? [] { result.append((label + " request " + media.mediaType, media)) }
+            for response in endpoint.responses {
+                for media in response.mediaTypes { result.append((label + " " + response.code + " " + media.mediaType, media)) }
+            }
+        }
+        for operation in table.operations.values {
+            let label = operation.endpoint.method + " " + operation.endpoint.expression
+            add(label, operation.endpoint)
+            for callback in operation.facts.callbacks { add(label + " callback " + callback.name, callback) }
+        }
+        for hook in api.webhooks { add("webhook " + hook.name, hook) }
+        for facts in table.byNode.values {
+            switch facts {
+            case .response(let response):
+                for media in response.mediaTypes { result.append(("response " + response.code + " " + media.mediaType + " " + (media.schemaPointer ?? ""), media)) }
+            case .requestBody(let body):
+                for media in body.mediaTypes { result.append(("request body " + media.mediaType + " " + (media.schemaPointer ?? ""), media)) }
+            default:
+                break
+            }
+        }
+        return result.sorted { $0.label < $1.label }
+    }
+
+    /// Reads every fact the pages of `graph` show, once, before rendering.
+    public init(spec: APISpec, graph: SOGSymbolGraph) {
+        let reader = NodeFactsReader(spec: spec)
+        api = reader.api()
+        servers = spec.servers.enumerated().map { index, server in
+            SOGServerFacts(
+                swiftPath: "Servers.Server\(index + 1)", url: server.url, description: server.description,
+                variables: server.variables.map { .init(name: $0.name, defaultValue: $0.defaultValue, enumValues: $0.enumValues ?? [], description: $0.description) }
+            )
+        }
+        table = SOGFactsTable(spec: spec, graph: graph, reader: reader)
         title = spec.info.title
         version = spec.info.version
         description = spec.info.description

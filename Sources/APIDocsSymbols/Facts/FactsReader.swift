@@ -9,7 +9,9 @@ import APIDocsSpec
 /// be one) and names a composition's alternatives with SwagGen's types.
 final class FactsReader {
     let spec: APISpec
-    let namer: SymbolNamer
+    /// SwagGen's namer, for the Swift type of a composition's alternatives; `nil` for another
+    /// client flavour, which names the alternatives itself.
+    let namer: SymbolNamer?
     let documents: SpecDocumentSet?
     /// Upper bound on `$ref` hops and nesting, so cyclic specs stay finite.
     static let depthLimit = 8
@@ -18,7 +20,7 @@ final class FactsReader {
     /// Generated samples by the schema node they were built from (shared error responses).
     var samples: [ObjectIdentifier: String?] = [:]
 
-    init(spec: APISpec, namer: SymbolNamer) {
+    init(spec: APISpec, namer: SymbolNamer?) {
         self.spec = spec
         self.namer = namer
         self.documents = spec.documents
@@ -146,7 +148,7 @@ final class FactsReader {
         let types = FactsReader.jsonTypes(target)
         let description = target["description"]?.text
         if let ref = member["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref) {
-            let swiftType = namer.componentTypes[component] != nil ? namer.referenceType(component: component) : nil
+            let swiftType = namer.flatMap { $0.componentTypes[component] != nil ? $0.referenceType(component: component) : nil }
             return .init(label: component, swiftType: swiftType, jsonTypes: types, description: description)
         }
         let label = target["title"]?.text ?? (types.isEmpty ? (target["properties"] != nil ? "object" : "any") : types.joined(separator: " | "))
@@ -155,6 +157,7 @@ final class FactsReader {
 
     /// The Swift type SwagGen gives a scalar schema (or an array of scalars); nil otherwise.
     func scalarType(_ node: SpecNode) -> SwiftType? {
+        guard let namer else { return nil }
         let format = node["format"]?.text
         switch node["type"]?.string {
         case "string": return node["enum"] == nil ? .builtin(namer.stringType(format)) : nil

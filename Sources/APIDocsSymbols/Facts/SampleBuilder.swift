@@ -46,10 +46,18 @@ struct SampleBuilder {
             return merged(members.map { value($0, depth: depth + 1) } + [ownPart(node, depth: depth, minimal: minimal)])
         }
         for key in ["oneOf", "anyOf"] {
-            if let members = node[key]?.sequence,
-               let first = members.first(where: { !FactsReader.jsonTypes(reader.resolve($0)).elementsEqual(["null"]) }) {
-                return value(first, depth: depth + 1)
+            guard let members = node[key]?.sequence else { continue }
+            let candidates = members.filter { !FactsReader.jsonTypes(reader.resolve($0)).elementsEqual(["null"]) }
+            guard let first = candidates.first else { continue }
+            if key == "oneOf", candidates.count > 1 {
+                // `oneOf` wants exactly one match: the first alternative whose sample no other
+                // alternative surely accepts (else the first, as for `anyOf`).
+                for candidate in candidates {
+                    let sample = value(candidate, depth: depth + 1)
+                    if !candidates.contains(where: { $0 !== candidate && SampleMatcher(reader: reader).mayAccept($0, sample) }) { return sample }
+                }
             }
+            return value(first, depth: depth + 1)
         }
         return ownPart(node, depth: depth, minimal: minimal)
     }

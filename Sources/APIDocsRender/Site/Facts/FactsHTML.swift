@@ -7,7 +7,17 @@ import Foundation
 /// Every piece of spec text is escaped here (or goes through `Markdown`), so a template prints
 /// the result with `{{{…}}}` safely.
 struct FactsHTML {
-    let linker: TypeLinker
+    /// Writes the Swift type of a composition's alternative, linked: the SwagGen flavour
+    /// through its `TypeLinker`, the SOG flavour through its plan.
+    let typeHTML: (SwiftType) -> HTML
+
+    init(linker: TypeLinker) {
+        typeHTML = { linker.html($0) }
+    }
+
+    init(typeHTML: @escaping (SwiftType) -> HTML) {
+        self.typeHTML = typeHTML
+    }
 
     static func text(_ text: String) -> String { HTML.escape(HTMLCharacters.replacingForbidden(text)) }
     static func code(_ text: String) -> String { "<code>" + FactsHTML.text(text) + "</code>" }
@@ -79,7 +89,7 @@ struct FactsHTML {
         for alternative in composition.alternatives {
             html += "<li>" + FactsHTML.code(alternative.label)
             if let type = alternative.swiftType {
-                html += ", Swift <code>" + linker.html(type).markup + "</code>"
+                html += ", Swift <code>" + typeHTML(type).markup + "</code>"
             } else {
                 html += ", no Swift type of its own"
             }

@@ -16,21 +16,45 @@ enum HTTPSample {
     /// The request line and headers, without the body.
     static func text(for operation: OperationSymbol, graph: SymbolGraph) -> String {
         let server = graph.servers.first.map { serverURL($0) } ?? ""
-        var path = operation.path
+        let parameters = operation.request.options.map {
+            Parameter(key: $0.key, location: $0.location.rawValue, required: $0.required, value: sampleValue(key: $0.key, facts: $0.facts))
+        }
+        let schemes = Dictionary(graph.api.securitySchemes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return text(
+            method: operation.method, path: operation.path, server: server, parameters: parameters,
+            scheme: operation.facts.security.first.flatMap { schemes[$0.name] },
+            body: operation.facts.requestBody?.mediaTypes.first,
+            accept: operation.response.cases.first(where: \.success)?.facts.mediaTypes.first?.mediaType
+        )
+    }
+
+    /// A parameter as the request carries it.
+    struct Parameter {
+        var key: String
+        /// `path`, `query`, `header`, `cookie` (others are not sent this way).
+        var location: String
+        var required: Bool
+        var value: String
+    }
+
+    /// The request from its parts, for either client flavour: required query, header and
+    /// cookie parameters, where the first security scheme puts the credentials, the body's
+    /// first media type as `Content-Type` (its sample is the one under "Request body"), and
+    /// the first success media type as `Accept`.
+    static func text(method: String, path template: String, server: String, parameters: [Parameter], scheme: SecuritySchemeFacts?, body media: MediaTypeFacts?, accept: String?) -> String {
+        var path = template
         var query: [String] = []
         var headers: [String] = []
-        for option in operation.request.options {
-            let value = sampleValue(option)
-            switch option.location {
-            case .path: path = path.replacingOccurrences(of: "{" + option.key + "}", with: value)
-            case .query where option.required: query.append(option.key + "=" + value)
-            case .header where option.required: headers.append(option.key + ": " + value)
-            case .cookie where option.required: headers.append("Cookie: " + option.key + "=" + value)
+        for parameter in parameters {
+            switch parameter.location {
+            case "path": path = path.replacingOccurrences(of: "{" + parameter.key + "}", with: parameter.value)
+            case "query" where parameter.required: query.append(parameter.key + "=" + parameter.value)
+            case "header" where parameter.required: headers.append(parameter.key + ": " + parameter.value)
+            case "cookie" where parameter.required: headers.append("Cookie: " + parameter.key + "=" + parameter.value)
             default: break
             }
         }
-        let schemes = Dictionary(graph.api.securitySchemes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        if let requirement = operation.facts.security.first, let scheme = schemes[requirement.name] {
+        if let scheme {
             if let header = scheme.credentialHeader {
                 headers.append(header.name + ": " + header.value)
             } else if scheme.type == "apiKey", scheme.location == "query", let name = scheme.parameterName {
@@ -39,13 +63,10 @@ enum HTTPSample {
                 headers.append("Cookie: " + name + "=<API key>")
             }
         }
-        let media = operation.facts.requestBody?.mediaTypes.first
         if let media { headers.append("Content-Type: " + media.mediaType) }
-        if let accept = operation.response.cases.first(where: \.success)?.facts.mediaTypes.first?.mediaType {
-            headers.insert("Accept: " + accept, at: 0)
-        }
+        if let accept { headers.insert("Accept: " + accept, at: 0) }
         let url = joined(server, path) + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-        var lines = [operation.method + " " + url + " HTTP/1.1"]
+        var lines = [method + " " + url + " HTTP/1.1"]
         if let host = host(of: url) { lines.append("Host: " + host) }
         lines += headers
         return lines.joined(separator: "\n")
@@ -71,13 +92,13 @@ enum HTTPSample {
     }
 
     /// An example value of a parameter as it goes on the wire.
-    static func sampleValue(_ option: RequestOptionSymbol) -> String {
-        if let json = option.facts.examples.first?.json { return unquoted(json) }
-        let facts = option.facts.schema
+    static func sampleValue(key: String, facts parameter: ParameterFacts) -> String {
+        if let json = parameter.examples.first?.json { return unquoted(json) }
+        let facts = parameter.schema
         if let example = facts.examples.first { return unquoted(example.inlineJSON) }
         if let value = facts.defaultValue { return unquoted(value.inlineJSON) }
         if let value = facts.allowedValues.first { return unquoted(value) }
-        return "{" + option.key + "}"
+        return "{" + key + "}"
     }
 
     static func unquoted(_ json: String) -> String {

@@ -41,6 +41,11 @@ struct NavigationData {
     /// Groups per section; sections without pages are left out when written.
     private(set) var sections: [Section: [Group]] = [:]
 
+    /// A sidebar made by another client flavour (swift-openapi-generator) from its own pages.
+    init(sections: [Section: [Group]]) {
+        self.sections = sections
+    }
+
     init(context: SiteContext) {
         let graph = context.graph
         var models: [Item] = []

@@ -1,0 +1,61 @@
+import APIDocsLoader
+import APIDocsSpec
+
+/// The documentation facts of spec nodes, for a client flavour whose symbols are not SwagGen's
+/// (swift-openapi-generator): the same fact types and the same sample builder as the SwagGen
+/// flavour, looked up by the node a declaration was made from instead of attached to
+/// SwagGen's symbols.
+///
+/// A composition's alternatives come without a Swift type (`swiftType == nil`): the flavour
+/// names them from its own declarations. Not thread-safe (it caches `$ref` targets and
+/// samples); read everything before rendering in parallel.
+public final class NodeFactsReader {
+    let reader: FactsReader
+
+    public init(spec: APISpec) {
+        reader = FactsReader(spec: spec, namer: nil)
+    }
+
+    /// Info, contact, license, terms, external docs, security schemes, tags and webhooks.
+    public func api() -> APIFacts { reader.apiFacts() }
+
+    /// The facts of a schema node (a component, a property, an item, a composition member).
+    public func schema(_ node: SpecNode) -> SchemaFacts { reader.schemaFacts(node: node) }
+
+    /// A parameter's facts, with its name, location and requirement.
+    public func parameter(_ node: SpecNode) -> NamedParameterFacts { reader.namedParameter(node) }
+
+    /// A header object's facts (schema, examples, deprecation) under `name`.
+    public func header(name: String, _ node: SpecNode) -> HeaderFacts {
+        let header = reader.resolve(node)
+        let facts = reader.parameterFacts(header)
+        return HeaderFacts(
+            name: name, required: header["required"]?.bool == true, description: header["description"]?.text,
+            deprecated: header["deprecated"]?.bool == true, schema: facts.schema, examples: facts.examples
+        )
+    }
+
+    /// A response object (headers, every media type with its samples, links) under `code`.
+    public func response(code: String, _ node: SpecNode) -> ResponseFacts {
+        reader.response(code: code, node: node, operation: nil)
+    }
+
+    /// A request body object: every media type with its samples.
+    public func requestBody(_ node: SpecNode) -> RequestBodyFacts? { reader.requestBody(node) }
+
+    /// An operation's own facts: id, summary, security, external docs, body, callbacks.
+    public func operation(_ operation: Operation) -> OperationFacts { reader.operationFacts(operation) }
+
+    /// An operation as an endpoint: its parameters (path item's and its own) with all their
+    /// facts, its body and every response.
+    public func endpoint(_ operation: Operation) -> EndpointFacts {
+        let node = operation.node
+        return EndpointFacts(
+            name: operation.operationId ?? operation.method.uppercased() + " " + operation.path,
+            expression: operation.path, method: operation.method.uppercased(),
+            operationId: operation.operationId, summary: operation.summary, description: operation.description,
+            deprecated: operation.deprecated, parameters: operation.parameters.map { reader.namedParameter($0.node) },
+            requestBody: reader.requestBody(node["requestBody"]), responses: reader.responses(node)
+        )
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// The swift-openapi-generator flavour's navigation, search and used-by lists (issue 13): the
+/// sidebar groups operations by tag, lists the schema types and the security schemes; search
+/// finds properties, enum cases by raw value, parameters by key, operations by `operationId`
+/// and the methods that call them; a schema page lists the operations and schemas using it.
+final class SOGSiteNavigationTests: XCTestCase {
+    private let spec = """
+        openapi: 3.0.3
+        info: {title: Zoo, version: "1.0", contact: {email: keeper@zoo.example.com}}
+        servers:
+          - url: https://{region}.zoo.example.com/v1
+            variables: {region: {default: eu, enum: [eu, us]}}
+        tags:
+          - {name: Animals, description: Everything that lives here.}
+        security: [{apiKey: []}]
+        paths:
+          /animals/{animalId}:
+            get:
+              operationId: get-animal
+              tags: [Animals]
+              summary: One animal.
+              parameters:
+                - {name: animalId, in: path, required: true, schema: {type: integer, format: int64, minimum: 1}}
+              responses:
+                "200":
+                  description: The animal.
+                  headers: {X-Rate-Limit: {schema: {type: integer}}}
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/Animal"}
+        components:
+          securitySchemes:
+            apiKey: {type: apiKey, in: header, name: X-Key}
+          schemas:
+            Animal:
+              type: object
+              required: [name]
+              properties:
+                name: {type: string, maxLength: 40}
+                diet: {$ref: "#/components/schemas/Diet"}
+            Diet: {type: string, enum: [herbivore, carnivore]}
+
+        """
+
+    func testSidebarSearchAndUsedBy() throws {
+        let scratch = try TemporaryFolder()
+        try scratch.write("Specs/Zoo/spec.yml", spec)
+        try scratch.write("Specs/Zoo/apidocs.yml", "client: swift-openapi-generator\n")
+        let build = try CLIRunner.run(["build", "--quiet"], in: scratch.path)
+        XCTAssertEqual(build.exitCode, 0, build.stderr)
+        let site = scratch.path + "/Site/Zoo/"
+
+        let navigation = try TestPaths.read(site + "navigation.js")
+        XCTAssertTrue(navigation.contains(#"["Animals","index.html#tag-animals",[["get_hyphen_animal","operations/get_hyphen_animal.html","GET"]]]"#), navigation)
+        XCTAssertTrue(navigation.contains(#"["Components.Schemas","",[["Animal","schemas/animal.html"],["Diet","schemas/diet.html"]]]"#), navigation)
+        XCTAssertTrue(navigation.contains(#"["apiKey","index.html#auth-apikey"]"#), navigation)
+
+        let search = try TestPaths.read(site + "search-index.js")
+        for entry in [
+            #"["p","Components.Schemas.Animal.name","Swift.String","#,
+            #"["c","Components.Schemas.Diet.herbivore","herbivore","#,
+            #"["a","Operations.get_hyphen_animal.Input.Path.animalId","path animalId: Swift.Int64","#,
+            #"["o","Operations.get_hyphen_animal","GET /animals/{animalId} – One animal.","#,
+            #"["o","Client.get_hyphen_animal(_:)","GET /animals/{animalId} – One animal.","#,
+            #"["t","Animals","","#,
+        ] {
+            XCTAssertTrue(search.contains(entry), "missing \(entry) in \(search)")
+        }
+        XCTAssertTrue(search.contains(#""get-animal Animals"]"#), "operationId and tag are keywords: \(search)")
+
+        let animal = try TestPaths.read(site + "schemas/animal.html")
+        XCTAssertTrue(animal.contains(#"<li><a href="../operations/get_hyphen_animal.html"><code>Operations.get_hyphen_animal</code></a></li>"#), animal)
+        XCTAssertTrue(animal.contains("maxLength: <code>40</code>"), animal)
+        let diet = try TestPaths.read(site + "schemas/diet.html")
+        XCTAssertTrue(diet.contains(#"<li><a href="animal.html"><code>Components.Schemas.Animal</code></a></li>"#), diet)
+
+        let operation = try TestPaths.read(site + "operations/get_hyphen_animal.html")
+        XCTAssertTrue(operation.contains(#"<a href="../index.html#auth-apikey"><code>apiKey</code></a>"#), operation)
+        XCTAssertTrue(operation.contains("minimum: <code>1</code>"), operation)
+        XCTAssertTrue(operation.contains("<code>X-Rate-Limit</code>"), operation)
+        XCTAssertTrue(operation.contains("GET https://eu.zoo.example.com/v1/animals/{animalId} HTTP/1.1\nHost: eu.zoo.example.com\nAccept: application/json\nX-Key: &lt;API key&gt;"), operation)
+
+        let home = try TestPaths.read(site + "index.html")
+        XCTAssertTrue(home.contains(#"<section class="tag" id="tag-animals"><h3>Animals</h3><p>Everything that lives here.</p>"#), home)
+        XCTAssertTrue(home.contains(#"<a href="servers.html#Server1.url_region__"><code>Servers.Server1.url(region:)</code></a>"#), home)
+        XCTAssertTrue(home.contains("keeper@zoo.example.com"), home)
+    }
+}
