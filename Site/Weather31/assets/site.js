@@ -17,10 +17,11 @@
 
   // --- Sidebar -------------------------------------------------------------------------
   var sidebar = document.getElementById("site-sidebar");
-  // The phone menu button only works with this script, so it is made here, not in the page.
-  var menu = null;
+  // The phone menu button only works with this script, so it is made here, not in the page
+  // (a custom layout may still write one).
+  var menu = document.getElementById("menu-button");
   var header = document.querySelector(".site-header");
-  if (sidebar && header) {
+  if (!menu && sidebar && header) {
     menu = el("button", { type: "button", "class": "menu-button", id: "menu-button", "aria-controls": "site-sidebar",
                           "aria-expanded": "false" }, "Menu");
     header.insertBefore(menu, header.firstChild);
@@ -146,6 +147,7 @@
   }
 
   if (menu && sidebar) {
+    menu.hidden = false;
     menu.addEventListener("click", function () {
       var open = sidebar.classList.toggle("open");
       menu.setAttribute("aria-expanded", open ? "true" : "false");

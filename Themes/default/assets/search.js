@@ -8,12 +8,15 @@
   "use strict";
   var form = document.getElementById("search-form");
   if (!form) { return; }
-  form.innerHTML = '<label for="search-input" class="visually-hidden">Search</label>' +
-    '<input type="search" id="search-input" name="q" autocomplete="off" spellcheck="false" placeholder="Search (press /)"' +
-    ' aria-controls="search-results" aria-describedby="search-status">' +
-    '<div class="search-panel" id="search-panel">' +
-    '<div id="search-status" class="search-status" role="status" aria-live="polite"></div>' +
-    '<ul id="search-results" class="search-results"></ul></div>';
+  // A custom layout may still write the controls itself; they are kept then.
+  if (!document.getElementById("search-input")) {
+    form.innerHTML = '<label for="search-input" class="visually-hidden">Search</label>' +
+      '<input type="search" id="search-input" name="q" autocomplete="off" spellcheck="false" placeholder="Search (press /)"' +
+      ' aria-controls="search-results" aria-describedby="search-status">' +
+      '<div class="search-panel" id="search-panel">' +
+      '<div id="search-status" class="search-status" role="status" aria-live="polite"></div>' +
+      '<ul id="search-results" class="search-results"></ul></div>';
+  }
   var input = document.getElementById("search-input");
   var list = document.getElementById("search-results");
   var status = document.getElementById("search-status");
