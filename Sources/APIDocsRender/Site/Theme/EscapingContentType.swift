@@ -9,7 +9,7 @@ import Mustache
 /// a combining mark follows it, since the pair is one `Character`; this one never does.)
 struct EscapingContentType: MustacheContentType {
     /// The name the templates' `{{%CONTENT_TYPE:…}}` pragma selects it by.
-    static let name = "APIDOCS_HTML"
+    static let name = "ApidocsHTML"
 
     /// The line put before every template's text (swift-mustache starts every template and
     /// partial with its HTML type, so each one has to switch). Standalone, so it renders as
