@@ -19,6 +19,8 @@ final class FactsReader {
     private var targets: [String: SpecNode?] = [:]
     /// Generated samples by the schema node they were built from (shared error responses).
     var samples: [ObjectIdentifier: String?] = [:]
+    /// The facts of schemas that are only a `$ref`, by file, ref text and depth.
+    private var referenceFacts: [String: SchemaFacts] = [:]
 
     init(spec: APISpec, namer: SymbolNamer?) {
         self.spec = spec
@@ -61,6 +63,19 @@ final class FactsReader {
     /// The facts of a schema node. A `$ref` to an object or composition component stops at its
     /// name (that model has its own page); a `$ref` to a scalar or array alias reads through.
     func schemaFacts(node: SpecNode, depth: Int = 0) -> SchemaFacts {
+        // A schema that is only a `$ref` (every response of a big Swagger spec has its own
+        // `{$ref: …}` node) has the facts of what it names: read them once per target.
+        if let ref = node["$ref"]?.string, node.mapping?.entries.count == 1 {
+            let key = node.location.file + "\u{0}" + ref + "\u{0}" + String(depth)
+            if let cached = referenceFacts[key] { return cached }
+            let facts = readSchemaFacts(node: node, depth: depth)
+            referenceFacts[key] = facts
+            return facts
+        }
+        return readSchemaFacts(node: node, depth: depth)
+    }
+
+    private func readSchemaFacts(node: SpecNode, depth: Int) -> SchemaFacts {
         var facts = SchemaFacts()
         read(node, into: &facts, depth: depth)
         if let ref = node["$ref"]?.string {
