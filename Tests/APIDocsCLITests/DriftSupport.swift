@@ -6,10 +6,9 @@ import XCTest
 
 /// A scratch project (`Specs/<Name>/spec.yaml` of tiny generated APIs, `Site/`) for the drift
 /// tests, with the two questions they ask: what `check` says, and whether the output folder
-/// equals, byte for byte, what a fresh full build writes. In memory (`/dev/shm`) where there
-/// is one: the property test makes hundreds of these small trees.
+/// equals, byte for byte, what a fresh full build writes.
 final class DriftProject {
-    let scratch = OutputScratch("apidocs-drift", inMemory: true)
+    let scratch = OutputScratch("apidocs-drift")
 
     /// A small valid OpenAPI document: its title and model count are what the site index shows.
     static func spec(title: String, models: Int) -> String {

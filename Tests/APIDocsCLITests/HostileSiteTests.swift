@@ -12,6 +12,12 @@ final class HostileSiteTests: XCTestCase {
         XCTAssertEqual(runAPIDocs(["build", TestPaths.specs + "/Hostile", "--output", output.path + "/Site"]), 0)
     }
 
+    /// XCTest keeps every test case object to the end of the run: the folder goes now.
+    override func tearDown() {
+        output = nil
+        super.tearDown()
+    }
+
     /// Tags of `html` as (name, [(attribute, value)]); spec text is escaped, so every raw `<`
     /// starts real markup.
     func tags(_ html: String) -> [(name: String, attributes: [(String, String)])] {

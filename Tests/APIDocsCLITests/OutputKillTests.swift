@@ -59,7 +59,8 @@ final class OutputKillTests: XCTestCase {
 
     func testKilledWritesLeaveOneWholeGeneration() throws {
         let stress = try OutputTestTools.product("apidocs-writer-stress")
-        let scratch = OutputScratch("apidocs-kill")
+        // On the disk, not in memory: the kill delays are drawn from how long a real write takes.
+        let scratch = OutputScratch("apidocs-kill", inMemory: false)
         let folder = scratch.file("Site/Stress")
         scratch.write("Site/neighbour.txt", "not ours\n")
         scratch.write("Site/Other/README.md", "another spec's folder\n")

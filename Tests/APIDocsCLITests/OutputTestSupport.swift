@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import Foundation
 import XCTest
 #if canImport(Glibc)
@@ -8,21 +9,10 @@ import Glibc
 final class OutputScratch {
     let path: String
 
-    /// `/dev/shm` (memory) when the machine has it, else the temporary folder: for tests that
-    /// write many small trees and are about their contents, not about a disk's behaviour.
-    static let memoryFolder: String = {
-        var isDirectory: ObjCBool = false
-        let shm = "/dev/shm"
-        if FileManager.default.fileExists(atPath: shm, isDirectory: &isDirectory), isDirectory.boolValue,
-           FileManager.default.isWritableFile(atPath: shm) {
-            return shm
-        }
-        return NSTemporaryDirectory()
-    }()
-
-    /// - Parameter inMemory: in `memoryFolder` rather than the temporary folder.
-    init(_ label: String = "apidocs-output", inMemory: Bool = false) {
-        let parent = inMemory ? Self.memoryFolder : NSTemporaryDirectory()
+    /// - Parameter inMemory: in `ScratchRoot.path` (memory where there is room); false for
+    ///   the system's temporary folder, for a test about real disk writes.
+    init(_ label: String = "apidocs-output", inMemory: Bool = true) {
+        let parent = inMemory ? ScratchRoot.path : ScratchRoot.temporaryFolder
         var template = Array((parent + "/\(label)-XXXXXX").utf8CString)
         let result = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(result != nil, "mkdtemp failed")

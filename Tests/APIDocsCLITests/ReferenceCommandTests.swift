@@ -34,6 +34,12 @@ final class ReferenceCommandTests: XCTestCase {
     private var kept: [TemporaryFolder] = []
     private func objc_keep(_ folder: TemporaryFolder) { kept.append(folder) }
 
+    /// XCTest keeps every test case object to the end of the run: the folders go now.
+    override func tearDown() {
+        kept = []
+        super.tearDown()
+    }
+
     private static let outsideSpec = head + "paths: {}\ncomponents:\n  schemas:\n    S: {$ref: '../secret/key.yml#/S'}\n"
     private static let secret = ["secret/key.yml": "S: {type: object, properties: {password: {type: string}}}\n"]
 

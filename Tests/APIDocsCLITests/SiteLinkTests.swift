@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import Foundation
 import XCTest
 
@@ -5,7 +6,7 @@ import XCTest
 /// `#fragment` links, an existing `id` on it; no page has an id twice.
 final class SiteLinkTests: XCTestCase {
     func attributes(_ name: String, in html: String) -> [String] {
-        html.matches(of: try! Regex("\\s\(name)=\"([^\"]*)\"")).compactMap { $0.output[1].substring.map(String.init) }
+        HTMLText.attributeValues(name, in: html)
     }
 
     func testLinksAnchorsAndIDs() throws {

@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 import Foundation
 
 /// Places in the checkout the CLI tests read: found from this file's path (tests only).
@@ -48,8 +49,7 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("apidocs-cli-tests-\(UUID().uuidString)", isDirectory: true).path
+        path = ScratchRoot.uniquePath("apidocs-cli-tests")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

@@ -1,6 +1,6 @@
-import APIDocsTestSupport
 import Foundation
 import APIDocsLoader
+import APIDocsTestSupport
 @testable import APIDocsRender
 import XCTest
 
@@ -31,7 +31,7 @@ final class ScratchFolder {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "apidocs-render-" + UUID().uuidString
+        path = ScratchRoot.uniquePath("apidocs-render")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

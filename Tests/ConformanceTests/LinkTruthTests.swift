@@ -17,7 +17,7 @@ final class LinkTruthTests: XCTestCase {
         var totalRows = 0, totalLinks = 0
         for folder in try SharedCorpus.folders(in: "conformance/swaggen") {
             let name = (folder as NSString).lastPathComponent
-            let output = NSTemporaryDirectory() + "apidocs-link-truth-" + UUID().uuidString
+            let output = ScratchRoot.uniquePath("apidocs-link-truth")
             defer { try? FileManager.default.removeItem(atPath: output) }
             XCTAssertEqual(APIDocsMain.run(arguments: ["build", SharedCorpus.specFile(in: folder)!, "--options", folder + "/options.yml", "--output", output, "--quiet"]), 0, name)
             let apiFolders = try FileManager.default.contentsOfDirectory(atPath: output)
@@ -84,7 +84,7 @@ final class LinkTruthTests: XCTestCase {
         var totalLinks = 0
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let samples = try FileManager.default.contentsOfDirectory(atPath: root + "/Specs").filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
-        let output = NSTemporaryDirectory() + "apidocs-link-truth-" + UUID().uuidString
+        let output = ScratchRoot.uniquePath("apidocs-link-truth")
         defer { try? FileManager.default.removeItem(atPath: output) }
         XCTAssertEqual(APIDocsMain.run(arguments: ["build"] + samples.map { root + "/Specs/" + $0 } + ["--output", output, "--quiet"]), 0)
         for sample in samples {

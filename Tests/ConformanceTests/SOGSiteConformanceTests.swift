@@ -19,11 +19,11 @@ final class SOGSiteConformanceTests: XCTestCase {
     }
 
     func ids(_ html: String) -> Set<String> {
-        Set(html.matches(of: /\sid="([^"]*)"/).map { String($0.output.1) })
+        Set(HTMLText.attributeValues("id", in: html))
     }
 
     func hrefs(_ html: String) -> [String] {
-        html.matches(of: /\shref="([^"]*)"/).map { String($0.output.1) }
+        HTMLText.attributeValues("href", in: html)
     }
 
     /// Builds one case/strategy pair with the flavour and returns the API folder.
@@ -49,7 +49,7 @@ final class SOGSiteConformanceTests: XCTestCase {
             let name = (folder as NSString).lastPathComponent
             for strategy in ["defensive", "idiomatic"] {
                 let label = name + "/" + strategy
-                let output = NSTemporaryDirectory() + "apidocs-sog-site-" + UUID().uuidString
+                let output = ScratchRoot.uniquePath("apidocs-sog-site")
                 defer { try? FileManager.default.removeItem(atPath: output) }
                 let (built, diagnostics) = try Self.build(case: folder, strategy: strategy, into: output)
                 guard let site = built else {

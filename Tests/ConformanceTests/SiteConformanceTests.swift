@@ -27,9 +27,9 @@ final class SiteConformanceTests: XCTestCase {
         return paths
     }
 
-    /// The `id`s of an HTML page (ids are plain `[A-Za-z0-9_.-]`, so a pattern is enough).
+    /// The `id`s of an HTML page (ids are plain `[A-Za-z0-9_.-]`, so a scan for `id="…"` is enough).
     func ids(_ html: String) -> Set<String> {
-        Set(html.matches(of: /\sid="([^"]*)"/).map { String($0.output.1) })
+        Set(HTMLText.attributeValues("id", in: html))
     }
 
     func testSymbolMapsCoverTheCorpusAndResolve() throws {
@@ -39,7 +39,7 @@ final class SiteConformanceTests: XCTestCase {
         var failures: [String] = []
         for folder in folders {
             let name = (folder as NSString).lastPathComponent
-            let output = NSTemporaryDirectory() + "apidocs-site-conformance-" + UUID().uuidString
+            let output = ScratchRoot.uniquePath("apidocs-site-conformance")
             defer { try? FileManager.default.removeItem(atPath: output) }
             let plan = try BuildPlan.make(BuildRequest(specs: [SharedCorpus.specFile(in: folder)!], optionsFile: folder + "/options.yml", output: output))
             let diagnostics = DiagnosticCollector()
