@@ -1,4 +1,5 @@
 import APIDocsDiagnostics
+import Foundation
 import Stencil
 
 /// Renders a README template with Stencil exactly the way SwagGen does.
@@ -13,12 +14,14 @@ public struct ReadmeRenderer: Sendable {
     /// Renders `text`; `path` names the template in errors, `includes` finds `{% include %}`s.
     /// - Throws: `SpecError` for template syntax errors, unknown filters, missing includes.
     public func render(templateText text: String, path: String, context: [String: Any], includes: TemplateIncludes = .none) throws -> String {
-        let environment = Environment(
-            loader: TemplateFolderLoader(includes: includes),
-            extensions: [SwagGenFilterExtension(), SwiftKitFilterExtension()],
-            templateClass: MarkedTemplate.self
-        )
-        let template = MarkedTemplate(templateString: text, environment: environment, name: path)
+        let template = ParsedTemplates.shared.template(text: text, path: path, includes: includes) {
+            let environment = Environment(
+                loader: TemplateFolderLoader(includes: includes),
+                extensions: [SwagGenFilterExtension(), SwiftKitFilterExtension()],
+                templateClass: MarkedTemplate.self
+            )
+            return MarkedTemplate(templateString: text, environment: environment, name: path)
+        }
         do {
             return try template.render(context)
         } catch {
@@ -29,5 +32,26 @@ public struct ReadmeRenderer: Sendable {
     /// Renders a chosen built-in or user template.
     public func render(_ template: ReadmeTemplate, context: [String: Any]) throws -> String {
         try render(templateText: template.text, path: template.path, context: context, includes: template.includes)
+    }
+}
+
+/// Parsed README templates, kept for the life of the process: Stencil's lexer is quadratic in a
+/// template's lines, and one build renders the same template twice per spec (README and home
+/// page) and once more per spec of the set, so parsing once is most of a README's cost.
+/// Keyed by path, includes folder and text, so a changed file is parsed again.
+final class ParsedTemplates: @unchecked Sendable {
+    static let shared = ParsedTemplates()
+
+    private let lock = NSLock()
+    private var templates: [String: MarkedTemplate] = [:]
+
+    func template(text: String, path: String, includes: TemplateIncludes, parse: () -> MarkedTemplate) -> MarkedTemplate {
+        let key = path + "\u{0}" + includes.folder + "\u{0}" + text
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = templates[key] { return known }
+        let parsed = parse()
+        templates[key] = parsed
+        return parsed
     }
 }
