@@ -37,28 +37,16 @@ struct SOGPageBuilder {
     /// `type` as HTML, each name of a documented type linked to its entry.
     func typeHTML(_ type: String?, from page: String) -> HTML {
         guard let type, !type.isEmpty else { return .empty }
-        // Tokens are runs of identifier bytes (letters, digits, `_`, `.`, any non-ASCII byte);
-        // the rest (`[`, `]`, `?`, `<`, `>`, `:`, spaces) is punctuation between them.
+        // Identifier runs (`Components.Schemas.Pet`) are linked; the punctuation between them
+        // (`[`, `]`, `?`, `<`, `>`, `:`, spaces) is escaped (see `SOGTypeTokens`).
         var markup = ""
-        let bytes = Array(type.utf8)
-        var start = 0
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x2E, 0x80...0xFF: return true
-            default: return false
-            }
-        }
-        while start < bytes.count {
-            var end = start
-            let identifier = isIdentifier(bytes[start])
-            while end < bytes.count && isIdentifier(bytes[end]) == identifier { end += 1 }
-            let piece = String(decoding: bytes[start..<end], as: UTF8.self)
-            if identifier, let href = plan.href(toType: piece, from: page) {
+        for run in SOGTypeTokens.runs(type) {
+            let piece = String(decoding: run.bytes, as: UTF8.self)
+            if run.isIdentifier, let href = plan.href(toType: piece, from: page) {
                 markup += HTML.link(piece, href: href).markup
             } else {
                 markup += HTML.escape(piece)
             }
-            start = end
         }
         return HTML(trusted: markup)
     }

@@ -23,26 +23,12 @@ enum SOGUsedByIndex {
     /// (as `SOGPageBuilder.typeHTML` links them); `Components.Schemas.Pet.NamePayload` is
     /// documented on `Components.Schemas.Pet`'s page, so the first three parts decide.
     private static func collect(_ type: String, plan: SOGSitePlan, into pages: inout Set<String>) {
-        let bytes = Array(type.utf8)
-        var start = 0
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x2E, 0x80...0xFF: return true
-            default: return false
+        for run in SOGTypeTokens.runs(type) where run.isIdentifier {
+            let parts = run.bytes.split(separator: 0x2E, maxSplits: 3, omittingEmptySubsequences: false)
+            if parts.count >= 3, parts[0].elementsEqual("Components".utf8) {
+                let owner = String(decoding: parts[0], as: UTF8.self) + "." + String(decoding: parts[1], as: UTF8.self) + "." + String(decoding: parts[2], as: UTF8.self)
+                if let location = plan.typeLocations[owner] { pages.insert(location.page) }
             }
-        }
-        while start < bytes.count {
-            var end = start
-            let identifier = isIdentifier(bytes[start])
-            while end < bytes.count && isIdentifier(bytes[end]) == identifier { end += 1 }
-            if identifier {
-                let parts = bytes[start..<end].split(separator: 0x2E, maxSplits: 3, omittingEmptySubsequences: false)
-                if parts.count >= 3, parts[0].elementsEqual("Components".utf8) {
-                    let owner = String(decoding: parts[0], as: UTF8.self) + "." + String(decoding: parts[1], as: UTF8.self) + "." + String(decoding: parts[2], as: UTF8.self)
-                    if let location = plan.typeLocations[owner] { pages.insert(location.page) }
-                }
-            }
-            start = end
         }
     }
 }
