@@ -14,8 +14,11 @@
 # RSS come from /usr/bin/time -f '%e %U %S %M'; files and bytes are counted after the last
 # run. MB means MiB. The machine's load average is printed too: on a shared machine, quote
 # medians and compare binaries pair by pair.
-# Then, on the /dev/shm output of the last run, the same build again with nothing changed: it
-# must write 0 files and take under half the time of a first build (median against median).
+# Then the no-change rebuild, as CI runs it: `apidocs build` (no argument) in a scratch project
+# whose Specs/ holds a copy of the spec, once to fill a /dev/shm output, then again with nothing
+# changed: it must write 0 files and take under half the time of a first build (median against
+# median). (A build of named specs, `build SPEC`, never skips: which APIs the root index lists
+# is only known for the whole set; see README, `.apidocs-site`.)
 # Exit status: 0 if every /dev/shm row passes, 1 otherwise.
 set -euo pipefail
 
@@ -47,6 +50,11 @@ build_once() {
 # A build into the existing output folder (no clean-up first).
 build_again() {
     /usr/bin/time -f '%e %U %S %M' -o "$tmp/time" "$bin" build "$1" --output "$2/site" 2>"$tmp/err" >/dev/null
+}
+
+# whole_set_build PROJECT OUTPUT: `apidocs build` of every spec in PROJECT/Specs into OUTPUT.
+whole_set_build() {
+    (cd "$1" && /usr/bin/time -f '%e %U %S %M' -o "$tmp/time" "$bin" build --output "$2" 2>"$tmp/err" >/dev/null)
 }
 
 # time_builds SPEC PLACE: $runs full builds; sets med_s, med_cpu, med_kib, files, bytes.
@@ -90,8 +98,13 @@ for entry in "${specs[@]}"; do
     ram_s=$med_s ram_cpu=$med_cpu ram_kib=$med_kib ram_files=$files ram_bytes=$bytes
     rebuilds=()
     rebuild_wrote=0
+    project="$tmp/project"
+    rm -rf "$project" "$out/whole-set"
+    mkdir -p "$project/Specs/bench"
+    cp "$spec" "$project/Specs/bench/spec.${name##*.}"
+    whole_set_build "$project" "$out/whole-set"
     for _ in $(seq "$runs"); do
-        build_again "$spec" "$out"
+        whole_set_build "$project" "$out/whole-set"
         read -r secs _ <"$tmp/time"
         rebuilds+=("$secs")
         grep -q "up to date, 0 files written" "$tmp/err" || rebuild_wrote=1
