@@ -90,26 +90,8 @@ extension FactCoverageTests {
                 tally.check("HTTP sample", "class=\"language-http\"", in: page, label)
             }
             let home = Substring(pages[SOGSitePlan.homePage] ?? "")
+            Self.checkDocumentFacts(spec, home: home, name: name, tally: &tally)
             let root = spec.root
-            for scheme in spec.securitySchemes {
-                tally.check("security scheme", "id=\"" + FactsHTML.securityAnchor(scheme.name) + "\"", in: home, "\(name) home")
-                for flow in scheme.node["flows"]?.mapping?.entries ?? [] {
-                    for scope in flow.value["scopes"]?.mapping?.entries ?? [] {
-                        tally.check("OAuth scope", "<code>" + HTML.escape(scope.key) + "</code>", in: home, "\(name) home")
-                    }
-                    for key in ["authorizationUrl", "tokenUrl", "refreshUrl"] {
-                        if let url = flow.value[key]?.text { tally.check("OAuth URL", HTML.escape(url), in: home, "\(name) home") }
-                    }
-                }
-                if let header = scheme.node["name"]?.text { tally.check("API key name", "<code>" + HTML.escape(header) + "</code>", in: home, "\(name) home") }
-            }
-            let info = root["info"]
-            for key in ["name", "email", "url"] {
-                if let value = info?["contact"]?[key]?.text { tally.check("contact", HTML.escape(value), in: home, "\(name) home") }
-            }
-            if let license = info?["license"]?["name"]?.text { tally.check("license", HTML.escape(license), in: home, "\(name) home") }
-            if let terms = info?["termsOfService"]?.text { tally.check("termsOfService", HTML.escape(terms), in: home, "\(name) home") }
-            if let url = root["externalDocs"]?["url"]?.text { tally.check("externalDocs", HTML.escape(url), in: home, "\(name) home") }
             for (index, server) in spec.servers.enumerated() {
                 tally.check("server", HTML.escape(server.url), in: home, "\(name) home")
                 tally.check("server symbol", "<code>Servers.Server\(index + 1).url(", in: home, "\(name) home")

@@ -1,5 +1,6 @@
 import APIDocsKit
 import APIDocsLoader
+import APIDocsSpec
 @testable import APIDocsRender
 @testable import APIDocsSymbols
 import Foundation
@@ -24,6 +25,33 @@ final class FactCoverageTests: XCTestCase {
                 missing.append("\(kind): \(label()) lacks \(needle)")
             }
         }
+    }
+
+
+    /// The security schemes (with OAuth scopes and URLs, API key names), contact, license,
+    /// terms and external docs of `spec` on the home page `home`; both client flavours show
+    /// them there.
+    static func checkDocumentFacts(_ spec: APISpec, home: Substring, name: String, tally: inout Tally) {
+        let root = spec.root
+        for scheme in spec.securitySchemes {
+            tally.check("security scheme", "id=\"" + FactsHTML.securityAnchor(scheme.name) + "\"", in: home, "\(name) home")
+            for flow in scheme.node["flows"]?.mapping?.entries ?? [] {
+                for scope in flow.value["scopes"]?.mapping?.entries ?? [] {
+                    tally.check("OAuth scope", "<code>" + HTML.escape(scope.key) + "</code>", in: home, "\(name) home")
+                }
+                for key in ["authorizationUrl", "tokenUrl", "refreshUrl"] {
+                    if let url = flow.value[key]?.text { tally.check("OAuth URL", HTML.escape(url), in: home, "\(name) home") }
+                }
+            }
+            if let header = scheme.node["name"]?.text { tally.check("API key name", "<code>" + HTML.escape(header) + "</code>", in: home, "\(name) home") }
+        }
+        let info = root["info"]
+        for key in ["name", "email", "url"] {
+            if let value = info?["contact"]?[key]?.text { tally.check("contact", HTML.escape(value), in: home, "\(name) home") }
+        }
+        if let license = info?["license"]?["name"]?.text { tally.check("license", HTML.escape(license), in: home, "\(name) home") }
+        if let terms = info?["termsOfService"]?.text { tally.check("termsOfService", HTML.escape(terms), in: home, "\(name) home") }
+        if let url = root["externalDocs"]?["url"]?.text { tally.check("externalDocs", HTML.escape(url), in: home, "\(name) home") }
     }
 
     static let constraintKeywords = Constraint.keywords
@@ -121,26 +149,8 @@ final class FactCoverageTests: XCTestCase {
                 tally.check("HTTP sample", "class=\"language-http\"", in: page, label)
             }
             let home = Substring(pages[SitePlan.homePage] ?? "")
+            Self.checkDocumentFacts(graph.spec, home: home, name: name, tally: &tally)
             let root = graph.spec.root
-            for scheme in graph.spec.securitySchemes {
-                tally.check("security scheme", "id=\"" + FactsHTML.securityAnchor(scheme.name) + "\"", in: home, "\(name) home")
-                for flow in scheme.node["flows"]?.mapping?.entries ?? [] {
-                    for scope in flow.value["scopes"]?.mapping?.entries ?? [] {
-                        tally.check("OAuth scope", "<code>" + HTML.escape(scope.key) + "</code>", in: home, "\(name) home")
-                    }
-                    for key in ["authorizationUrl", "tokenUrl", "refreshUrl"] {
-                        if let url = flow.value[key]?.text { tally.check("OAuth URL", HTML.escape(url), in: home, "\(name) home") }
-                    }
-                }
-                if let header = scheme.node["name"]?.text { tally.check("API key name", "<code>" + HTML.escape(header) + "</code>", in: home, "\(name) home") }
-            }
-            let info = root["info"]
-            for key in ["name", "email", "url"] {
-                if let value = info?["contact"]?[key]?.text { tally.check("contact", HTML.escape(value), in: home, "\(name) home") }
-            }
-            if let license = info?["license"]?["name"]?.text { tally.check("license", HTML.escape(license), in: home, "\(name) home") }
-            if let terms = info?["termsOfService"]?.text { tally.check("termsOfService", HTML.escape(terms), in: home, "\(name) home") }
-            if let url = root["externalDocs"]?["url"]?.text { tally.check("externalDocs", HTML.escape(url), in: home, "\(name) home") }
             for server in graph.servers {
                 tally.check("server", HTML.escape(server.url), in: home, "\(name) home")
                 for variable in server.variables { tally.check("server variable", "<code>" + HTML.escape(variable.name) + "</code>", in: home, "\(name) home") }
