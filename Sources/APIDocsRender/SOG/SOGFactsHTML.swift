@@ -92,7 +92,7 @@ struct SOGFactsHTML {
             html += views.endpoint(callback, id: "callback-\(index + 1)", headingLevel: 3)
         }
         html += "<section class=\"http-sample\"><h3>HTTP request</h3>" + FactsHTML.pre(httpSample(operation), language: "http")
-        if operation.endpoint.requestBody?.mediaTypes.first?.firstSample != nil {
+        if HTTPSample.hasBody(operation.endpoint.requestBody) {
             // The body is shown once, under Request body (see `HTTPSample`).
             html += "<p>The body is the first sample under <a href=\"#section-request-body\">Request body</a>.</p>"
         }

@@ -10,7 +10,12 @@ import APIDocsSymbols
 enum HTTPSample {
     /// Whether the request sample has a body (the one shown under "Request body").
     static func hasBody(_ operation: OperationSymbol) -> Bool {
-        operation.facts.requestBody?.mediaTypes.first?.firstSample != nil
+        hasBody(operation.facts.requestBody)
+    }
+
+    /// Whether a request with `body` has a body sample: its first media type has one.
+    static func hasBody(_ body: RequestBodyFacts?) -> Bool {
+        body?.mediaTypes.first?.firstSample != nil
     }
 
     /// The request line and headers, without the body.
