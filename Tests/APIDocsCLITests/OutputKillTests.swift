@@ -1,5 +1,6 @@
 import APIDocsCLI
 import APIDocsKit
+import APIDocsTestSupport
 import Foundation
 import XCTest
 #if canImport(Glibc)
@@ -98,23 +99,17 @@ final class OutputKillTests: XCTestCase {
             // surely land around the swap and in the deletion of the old tree.
             let aimsAtSwap = round % 2 == 0
             let delay = aimsAtSwap ? Int(random.next() % 31) : Int(random.next() % UInt64(maxDelay + 1))  // milliseconds
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: stress)
-            process.arguments = arguments(next)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ChildProcess.start(stress, arguments(next), stdout: .discarded, stderr: .discarded)
             if aimsAtSwap {
-                let stagingManifest = scratch.file("Site/.Stress.apidocs-staging-\(process.processIdentifier)/.apidocs-manifest")
+                let stagingManifest = scratch.file("Site/.Stress.apidocs-staging-\(process.pid)/.apidocs-manifest")
                 let deadline = Date().addingTimeInterval(60)
-                while process.isRunning && !FileManager.default.fileExists(atPath: stagingManifest) && Date() < deadline {
+                while !process.hasEnded && !FileManager.default.fileExists(atPath: stagingManifest) && Date() < deadline {
                     usleep(200)
                 }
             }
             usleep(useconds_t(delay * 1000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let finished = process.terminationReason == .exit
+            kill(process.pid, SIGKILL)
+            let finished = process.wait().isExit
             switch generation(in: folder) {
             case .success(let found):
                 XCTAssertTrue(found == current || found == next, "round \(round) (seed \(seed), delay \(delay) ms): generation \(found), expected \(current) or \(next)")

@@ -64,28 +64,8 @@ enum OutputTestTools {
 
     /// Runs a program to its end, with no standard input.
     static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes before waiting, so a full pipe cannot block the child.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errData = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.data, as: UTF8.self))
+        let result = try ChildProcess.run(executable, arguments, in: folder)
+        return Run(status: result.status, stdout: result.stdoutText, stderr: result.stderrText)
     }
 
     /// `lstat` facts that show whether a file was rewritten.

@@ -1,4 +1,5 @@
 import APIDocsLoader
+import APIDocsTestSupport
 import Foundation
 import XCTest
 @testable import APIDocsRender
@@ -54,15 +55,9 @@ final class TemplateChoiceTests: XCTestCase {
 
     /// The generated Swift file is what `scripts/embed-themes.sh` writes from `Themes/` now.
     func testGeneratedFileIsCurrent() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [TestPaths.packageRoot + "/scripts/embed-themes.sh", "--stdout"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let generated = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let result = try ChildProcess.run("/bin/bash", [TestPaths.packageRoot + "/scripts/embed-themes.sh", "--stdout"], stderr: .discarded)
+        let generated = result.stdout
+        XCTAssertEqual(result.status, 0)
         let committed = TestDisk.bytes(TestPaths.packageRoot + "/Sources/APIDocsRender/Theme/BuiltInThemeFiles.swift")
         XCTAssertTrue(committed == [UInt8](generated),
                       "Sources/APIDocsRender/Theme/BuiltInThemeFiles.swift is stale against Themes/: run scripts/embed-themes.sh")
