@@ -30,12 +30,12 @@ public enum SymbolGraphBuilder {
 
         let facts = FactsReader(spec: spec, namer: namer)
         let operationBuilder = OperationBuilder(namer: namer, models: models, facts: facts)
-        let operations = spec.operations
-            .stableSorted { lhs, rhs in
-                if lhs.path != rhs.path { return SwiftStringOrder.less(lhs.path, rhs.path) }
-                return SwiftStringOrder.less(lhs.method, rhs.method)
-            }
-            .map(operationBuilder.build)
+        // Operations are independent of each other: built on all cores, kept in this order.
+        let ordered = spec.operations.stableSorted { lhs, rhs in
+            if lhs.path != rhs.path { return SwiftStringOrder.less(lhs.path, rhs.path) }
+            return SwiftStringOrder.less(lhs.method, rhs.method)
+        }
+        let operations = ConcurrentMap.map(ordered) { operationBuilder.build($0) }
 
         if options.splitRequestSchemas {
             modelSymbols = RequestSchemaSplitter(namer: namer, models: models).split(modelSymbols, operations: operations)

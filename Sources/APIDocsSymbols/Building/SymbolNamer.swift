@@ -1,65 +1,58 @@
+import Foundation
 import APIDocsSpec
 
 /// SwagGen's type rules (§5 of the rules): the Swift type of any schema in any position.
 ///
 /// One instance serves a whole build; it knows the component types and the global enums,
-/// which every type expression may refer to.
-final class SymbolNamer {
+/// which every type expression may refer to. Operations are built on all cores with one
+/// namer: its caches are shared memos, and what it records is kept under a lock.
+final class SymbolNamer: @unchecked Sendable {
     let spec: APISpec
     let options: GeneratorOptions
-    /// Component name → declared type name (README name).
+    /// Component name → declared type name (README name). Written by `init` only.
     private(set) var componentTypes: [String: String] = [:]
     /// Global enum value lists (printed, joined) → the enum's name and raw parameter name.
     private var globalEnumByValues: [String: (name: String, raw: String)] = [:]
+    private let globalEnumLock = NSLock()
     /// Names repeat a lot in big specs (`id`, `name`, `status`...): each conversion is done once.
-    private var memberNames: [String: String] = [:]
-    private var upperCamel: [String: String] = [:]
-    private var escapedTypes: [String: String] = [:]
+    private let memberNames = SharedMemo<String, String>()
+    private let upperCamel = SharedMemo<String, String>()
+    private let escapedTypes = SharedMemo<String, String>()
     /// Nested declarations met twice under one name in one type (reported, first kept).
-    var duplicateMembers = DuplicateMembers()
+    let duplicateMembers = DuplicateMembers()
 
     /// `getName` (§4), cached.
     func memberName(_ raw: String) -> String {
-        if let cached = memberNames[raw] { return cached }
-        let name = SwiftIdentifier.getName(raw)
-        memberNames[raw] = name
-        return name
+        memberNames.value(raw) { SwiftIdentifier.getName(raw) }
     }
 
     /// `upperCamelCased` (§3), cached.
     func upperCamelCased(_ raw: String) -> String {
-        if let cached = upperCamel[raw] { return cached }
-        let name = SwagGenCase.upperCamelCased(raw)
-        upperCamel[raw] = name
-        return name
+        upperCamel.value(raw) { SwagGenCase.upperCamelCased(raw) }
     }
 
     /// `escapeType` (§4), cached.
     func escapeType(_ raw: String) -> String {
-        if let cached = escapedTypes[raw] { return cached }
-        let name = SwiftIdentifier.escapeType(raw)
-        escapedTypes[raw] = name
-        return name
+        escapedTypes.value(raw) { SwiftIdentifier.escapeType(raw) }
     }
 
-    private var propertyOrder: [ObjectIdentifier: [(property: SchemaProperty, required: Bool)]] = [:]
+    private let propertyOrder = SharedMemo<ObjectIdentifier, [(property: SchemaProperty, required: Bool)]>()
 
     /// §2 property order: required names first (as listed, a repeated name kept twice), then
     /// the rest sorted by name. Cached per schema: models, enums and nested types all walk it.
     func orderedProperties(_ schema: Schema) -> [(property: SchemaProperty, required: Bool)] {
-        if let cached = propertyOrder[ObjectIdentifier(schema)] { return cached }
-        var result: [(property: SchemaProperty, required: Bool)] = []
-        var requiredNames = Set<String>()
-        for name in schema.required {
-            guard let property = schema.properties.first(where: { $0.name == name }) else { continue }
-            result.append((property, true))
-            requiredNames.insert(name)
+        propertyOrder.value(ObjectIdentifier(schema)) {
+            var result: [(property: SchemaProperty, required: Bool)] = []
+            var requiredNames = Set<String>()
+            for name in schema.required {
+                guard let property = schema.properties.first(where: { $0.name == name }) else { continue }
+                result.append((property, true))
+                requiredNames.insert(name)
+            }
+            let rest = schema.properties.filter { !requiredNames.contains($0.name) }
+                .stableSorted { SwiftStringOrder.less($0.name, $1.name) }
+            return result + rest.map { ($0, false) }
         }
-        let rest = schema.properties.filter { !requiredNames.contains($0.name) }
-            .stableSorted { SwiftStringOrder.less($0.name, $1.name) }
-        result += rest.map { ($0, false) }
-        propertyOrder[ObjectIdentifier(schema)] = result
-        return result
     }
 
     /// The limit on following non-component `$ref`s inline.
@@ -76,7 +69,9 @@ final class SymbolNamer {
     /// Registers a global enum so that every enum with the same values takes its name.
     func registerGlobalEnum(name: String, raw: String, values: [EnumValue]) {
         let key = SymbolNamer.valueKey(values)
-        if globalEnumByValues[key] == nil { globalEnumByValues[key] = (name, raw) }
+        globalEnumLock.withLock {
+            if globalEnumByValues[key] == nil { globalEnumByValues[key] = (name, raw) }
+        }
     }
 
     static func valueKey(_ values: [EnumValue]) -> String {
@@ -85,7 +80,8 @@ final class SymbolNamer {
 
     /// The global enum with these values: its name and declaration.
     func globalEnum(for values: [EnumValue]) -> (name: String, id: DeclarationID)? {
-        guard let found = globalEnumByValues[SymbolNamer.valueKey(values)] else { return nil }
+        let key = SymbolNamer.valueKey(values)
+        guard let found = globalEnumLock.withLock({ globalEnumByValues[key] }) else { return nil }
         return (found.name, DeclarationID(root: .globalEnum(found.raw), swiftPath: SwiftPath.component(found.name)))
     }
 

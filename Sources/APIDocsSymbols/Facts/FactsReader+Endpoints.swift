@@ -62,17 +62,13 @@ extension FactsReader {
     func mediaType(_ name: String, schema schemaNode: SpecNode?, examples: [ExampleFacts]) -> MediaTypeFacts {
         var sample: String?
         if examples.isEmpty, let schemaNode, FactsReader.isJSON(name) {
-            let key = ObjectIdentifier(resolve(schemaNode))
-            if let cached = samples[key] {
-                sample = cached
-            } else {
+            sample = samples.value(ObjectIdentifier(resolve(schemaNode))) {
                 var builder = SampleBuilder(reader: self)
-                sample = builder.sample(schemaNode).map { value in
+                return builder.sample(schemaNode).map { value in
                     var writer = JSONWriter()
                     writer.write(value, indent: 0)
                     return writer.text
                 }
-                samples[key] = sample
             }
         }
         return MediaTypeFacts(

@@ -6,8 +6,9 @@ import APIDocsSpec
 ///
 /// It exists so that pages never look at the spec: the symbol stage asks it once per symbol
 /// and stores the typed result. It follows `$ref`s itself (a header, an example or a schema may
-/// be one) and names a composition's alternatives with SwagGen's types.
-final class FactsReader {
+/// be one) and names a composition's alternatives with SwagGen's types. Operations are built
+/// on all cores with one reader: its caches are shared memos.
+final class FactsReader: @unchecked Sendable {
     let spec: APISpec
     /// SwagGen's namer, for the Swift type of a composition's alternatives; `nil` for another
     /// client flavour, which names the alternatives itself.
@@ -16,11 +17,11 @@ final class FactsReader {
     /// Upper bound on `$ref` hops and nesting, so cyclic specs stay finite.
     static let depthLimit = 8
     /// Resolved `$ref`s by file and ref text (big specs repeat the same refs thousands of times).
-    private var targets: [String: SpecNode?] = [:]
+    private let targets = SharedMemo<String, SpecNode?>()
     /// Generated samples by the schema node they were built from (shared error responses).
-    var samples: [ObjectIdentifier: String?] = [:]
+    let samples = SharedMemo<ObjectIdentifier, String?>()
     /// The facts of schemas that are only a `$ref`, by file, ref text and depth.
-    private var referenceFacts: [String: SchemaFacts] = [:]
+    private let referenceFacts = SharedMemo<String, SchemaFacts>()
 
     init(spec: APISpec, namer: SymbolNamer?) {
         self.spec = spec
@@ -42,11 +43,10 @@ final class FactsReader {
         guard let documents else { return nil }
         let location = node.location
         let key = location.file + "\u{0}" + ref
-        if let cached = targets[key] { return cached }
-        var found = try? documents.resolve(ref, from: location.file, at: location).node
-        if found == nil { found = try? documents.resolve(ref, from: documents.rootFile, at: location).node }
-        targets[key] = found
-        return found
+        return targets.value(key) {
+            if let found = try? documents.resolve(ref, from: location.file, at: location).node { return found }
+            return try? documents.resolve(ref, from: documents.rootFile, at: location).node
+        }
     }
 
     /// The component a `$ref` names (`#/components/schemas/X`, `#/definitions/X`).
@@ -67,10 +67,7 @@ final class FactsReader {
         // `{$ref: …}` node) has the facts of what it names: read them once per target.
         if let ref = node["$ref"]?.string, node.mapping?.entries.count == 1 {
             let key = node.location.file + "\u{0}" + ref + "\u{0}" + String(depth)
-            if let cached = referenceFacts[key] { return cached }
-            let facts = readSchemaFacts(node: node, depth: depth)
-            referenceFacts[key] = facts
-            return facts
+            return referenceFacts.value(key) { readSchemaFacts(node: node, depth: depth) }
         }
         return readSchemaFacts(node: node, depth: depth)
     }

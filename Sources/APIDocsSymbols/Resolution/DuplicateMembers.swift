@@ -1,11 +1,13 @@
+import Foundation
 import APIDocsLoader
 
 /// Nested declarations SwagGen writes twice under one name in one type (two properties
 /// `status` and `_status` each get an enum `Status`), of which the graph keeps the first.
 ///
 /// The generated client does not compile with both; the site documents the first, and the
-/// second is reported rather than dropped silently.
-struct DuplicateMembers {
+/// second is reported rather than dropped silently. Operations are built on all cores, so
+/// entries arrive in any order: they are kept under a lock and reported in a fixed order.
+final class DuplicateMembers: @unchecked Sendable {
     struct Entry {
         /// `swiftPath` both declarations have.
         var swiftPath: String
@@ -18,12 +20,28 @@ struct DuplicateMembers {
         var dropped: SpecNode
     }
 
-    private(set) var entries: [Entry] = []
+    private var recorded: [Entry] = []
+    private let lock = NSLock()
 
     /// Records `dropped` unless it is the same schema as `kept` (a property listed twice).
-    mutating func record(_ swiftPath: String, kind: String, kept: (name: String, node: SpecNode), dropped: (name: String, node: SpecNode)) {
+    func record(_ swiftPath: String, kind: String, kept: (name: String, node: SpecNode), dropped: (name: String, node: SpecNode)) {
         guard kept.node !== dropped.node else { return }
-        entries.append(Entry(swiftPath: swiftPath, kind: kind, keptName: kept.name, droppedName: dropped.name, kept: kept.node, dropped: dropped.node))
+        let entry = Entry(swiftPath: swiftPath, kind: kind, keptName: kept.name, droppedName: dropped.name, kept: kept.node, dropped: dropped.node)
+        lock.withLock { recorded.append(entry) }
+    }
+
+    /// The entries by declaration path, kind, names and the places of the two declarations.
+    var entries: [Entry] {
+        lock.withLock { recorded }.sorted { lhs, rhs in
+            let left = [lhs.swiftPath, lhs.kind, lhs.keptName, lhs.droppedName]
+            let right = [rhs.swiftPath, rhs.kind, rhs.keptName, rhs.droppedName]
+            if left != right { return left.lexicographicallyPrecedes(right) { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) } }
+            func place(_ entry: Entry) -> (String, Int, Int, String, Int, Int) {
+                let kept = entry.kept.location, dropped = entry.dropped.location
+                return (kept.file, kept.line, kept.column, dropped.file, dropped.line, dropped.column)
+            }
+            return place(lhs) < place(rhs)
+        }
     }
 
     var diagnostics: [Diagnostic] {

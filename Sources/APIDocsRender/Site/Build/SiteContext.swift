@@ -19,11 +19,22 @@ public struct SiteContext: Sendable {
     let sharedParameters: SharedParameterDescriptions
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
+        // The plan and the three indexes each only read the graph: built side by side.
+        let planPart = PartResult<SitePlan>(), sharedPart = PartResult<SharedParameterDescriptions>()
+        let usedByPart = PartResult<UsedByIndex>(), examplesPart = PartResult<SwiftExampleBuilder>()
+        ConcurrentParts.run([
+            { planPart.set(SitePlan(graph: graph)) },
+            { sharedPart.set(SharedParameterDescriptions(graph: graph, reserved: HomePageBuilder.fixedIDs.union(AnchorAllocator.reservedIDs))) },
+            { usedByPart.set(UsedByIndex(graph: graph)) },
+            { examplesPart.set(SwiftExampleBuilder(graph: graph)) },
+        ])
+        let plan = planPart.value
         self.graph = graph
-        self.plan = SitePlan(graph: graph)
-        self.usedBy = UsedByIndex(graph: graph)
+        self.plan = plan
+        self.usedBy = usedByPart.value
         self.settings = settings
-        self.examples = SwiftExampleBuilder(graph: graph)
+        self.examples = examplesPart.value
+        self.sharedParameters = sharedPart.value
         var operationIndex: [String: Int] = [:]
         for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
             operationIndex[operation.swiftPath] = index
@@ -42,7 +53,6 @@ public struct SiteContext: Sendable {
         self.operationIndex = operationIndex
         self.tagOperations = tagOperations
         self.tagNames = tagNames
-        self.sharedParameters = SharedParameterDescriptions(graph: graph, reserved: HomePageBuilder.fixedIDs.union(AnchorAllocator.reservedIDs))
     }
 
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
