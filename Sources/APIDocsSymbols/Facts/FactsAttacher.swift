@@ -5,16 +5,22 @@
 struct FactsAttacher {
     let reader: FactsReader
 
+    /// Symbols are independent of each other: attached on all cores (the reader's caches are
+    /// shared memos), kept in order.
     func attach(to graph: inout SymbolGraph) {
-        for index in graph.models.indices { attach(&graph.models[index]) }
+        graph.models = ConcurrentMap.map(graph.models) { model in
+            var model = model
+            attach(&model)
+            return model
+        }
         for index in graph.enums.indices { attach(&graph.enums[index]) }
-        for index in graph.operations.indices {
-            var operation = graph.operations[index]
+        graph.operations = ConcurrentMap.map(graph.operations) { operation in
+            var operation = operation
             for item in operation.enums.indices { attach(&operation.enums[item]) }
             for item in operation.request.nestedTypes.indices { attach(&operation.request.nestedTypes[item]) }
             for item in operation.response.enums.indices { attach(&operation.response.enums[item]) }
             for item in operation.response.nestedTypes.indices { attach(&operation.response.nestedTypes[item]) }
-            graph.operations[index] = operation
+            return operation
         }
         // Groups hold copies of the operations: give them the same facts.
         let byPath = Dictionary(graph.operations.map { ($0.swiftPath + " " + $0.method + " " + $0.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -47,8 +47,7 @@ enum SiteDataFiles {
         var rows: [(entry: SearchEntry, page: Int, anchor: String)] = []
         rows.reserveCapacity(entries.count)
         for entry in entries {
-            let parts = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let page = String(parts[0])
+            let (page, anchor) = ByteText.split(entry.url, atFirst: 0x23)
             let number: Int
             if let known = numbers[page] {
                 number = known
@@ -57,7 +56,7 @@ enum SiteDataFiles {
                 numbers[page] = number
                 pages.append(page)
             }
-            rows.append((entry, number, parts.count > 1 ? String(parts[1]) : ""))
+            rows.append((entry, number, anchor))
         }
         var bytes: [UInt8] = Array("window.APIDOCS_SEARCH = {\"pages\":[".utf8)
         for (offset, page) in pages.enumerated() {
@@ -72,8 +71,8 @@ enum SiteDataFiles {
             bytes.append(0x5B)
             JSONText.quote(row.entry.kind, into: &bytes)
             bytes.append(0x2C)
-            if let owner, label.hasPrefix(owner + ".") {
-                JSONText.quote(String(label.dropFirst(owner.count)), into: &bytes)
+            if let owner, let rest = ByteText.remainder(of: label, after: owner, then: 0x2E) {
+                JSONText.quote(rest, into: &bytes)
             } else {
                 JSONText.quote(label, into: &bytes)
                 owner = label
@@ -84,8 +83,8 @@ enum SiteDataFiles {
             bytes.append(contentsOf: Array(String(row.page).utf8))
             if !row.anchor.isEmpty || !row.entry.keywords.isEmpty {
                 bytes.append(0x2C)
-                if !row.anchor.isEmpty, label == row.anchor || label.hasSuffix("." + row.anchor) {
-                    bytes.append(contentsOf: Array(String(row.anchor.split(separator: ".", omittingEmptySubsequences: false).count).utf8))
+                if !row.anchor.isEmpty, label == row.anchor || ByteText.hasSuffix(label, row.anchor, after: 0x2E) {
+                    bytes.append(contentsOf: Array(String(ByteText.count(of: 0x2E, in: row.anchor) + 1).utf8))
                 } else {
                     JSONText.quote(row.anchor, into: &bytes)
                 }

@@ -91,7 +91,7 @@ public struct SitePlan: Sendable {
     /// Swift's string order (code point order, ASCII compared bytewise) so the output never
     /// depends on hashing.
     public var symbolMap: [(swiftPath: String, url: String)] {
-        locations.keys.sorted().map { (swiftPath: $0, url: locations[$0]!.url) }
+        locations.sorted { $0.key < $1.key }.map { (swiftPath: $0.key, url: $0.value.url) }
     }
 
     /// Records that `swiftPath` is documented on `page`, as the page's own symbol when `isPage`;

@@ -125,12 +125,14 @@ struct SearchIndexBuilder {
         guard let text, !text.isEmpty else { return "" }
         var result = ""
         var previous: Character = " "
+        var count = 0
         for character in text {
             if character == "\n" && previous == "\n" { break }
             if (previous == "." || previous == "!" || previous == "?") && (character == " " || character == "\n") { break }
             result.append(character == "\n" || character == "\r" || character == "\t" ? " " : character)
             previous = character
-            if result.count >= 160 { break }
+            count += 1
+            if count >= 160 { break }
         }
         return result.trimmingCharacters(in: .whitespaces)
     }
