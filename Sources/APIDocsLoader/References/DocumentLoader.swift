@@ -22,6 +22,9 @@ struct DocumentLoader {
     /// Nodes still to walk, per file.
     private var pending: [String: [(node: SpecNode, kind: ReferenceGrammar.Kind)]] = [:]
     private var visited: Set<Visit> = []
+    /// The node each pointer names, by file and fragment: a big spec's thousands of `$ref`s
+    /// name a few hundred targets (a file's tree never changes once stored).
+    private var pointerTargets: [String: SpecNode?] = [:]
     private var realRoot: String?
 
     private struct Visit: Hashable {
@@ -136,7 +139,7 @@ struct DocumentLoader {
     private mutating func follow(_ site: RefSite, kind: ReferenceGrammar.Kind, from file: String) throws(SpecError) -> (node: SpecNode, file: String)? {
         let ref = RefString(site.ref)
         guard ref.namesOtherFile else {
-            return files[file].flatMap { DocumentLoader.node(at: ref.fragment, in: $0) }.map { ($0, file) }
+            return target(ref.fragment, in: file).map { ($0, file) }
         }
         let targetFile: String
         switch RefTarget(ref.filePath, referrer: file) {
@@ -180,8 +183,17 @@ struct DocumentLoader {
                 }
             }
         }
-        guard let document = files[targetFile] else { return nil }
-        return DocumentLoader.node(at: ref.fragment, in: document).map { ($0, targetFile) }
+        return target(ref.fragment, in: targetFile).map { ($0, targetFile) }
+    }
+
+    /// The node `fragment` names in the stored tree of `file`, looked up once per pair.
+    private mutating func target(_ fragment: String?, in file: String) -> SpecNode? {
+        guard let document = files[file] else { return nil }
+        let key = file + "\u{0}" + (fragment ?? "")
+        if let known = pointerTargets[key] { return known }
+        let found = DocumentLoader.node(at: fragment, in: document)
+        pointerTargets[key] = found
+        return found
     }
 
     /// Keeps a loaded target: Markdown for a description, a parsed tree otherwise.
