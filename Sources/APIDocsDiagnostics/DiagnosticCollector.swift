@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Stages take one and report into it instead of throwing on the first problem or dropping
 /// what they cannot read. The caller decides what the run's outcome is: with `strict`,
-/// warnings count as errors. After `errorLimit` errors further errors are counted, not kept,
-/// so a hopeless input cannot flood the terminal.
+/// warnings count as errors. Only the first `errorLimit` errors in print order are shown; the
+/// rest are counted, so a hopeless input cannot flood the terminal.
 public final class DiagnosticCollector: @unchecked Sendable {
     /// Warnings become errors (`--strict`, `strict: true`).
     public let strict: Bool
-    /// How many errors are kept; later ones are only counted.
+    /// How many errors are shown (the first in print order); the others are only counted.
     public let errorLimit: Int
 
     private let lock = NSLock()
@@ -49,10 +49,7 @@ public final class DiagnosticCollector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard seen.insert(recorded).inserted else { return }
-        if recorded.severity == .error {
-            errors += 1
-            if errors > errorLimit { return }
-        }
+        if recorded.severity == .error { errors += 1 }
         kept.append(recorded)
     }
 
@@ -69,12 +66,19 @@ public final class DiagnosticCollector: @unchecked Sendable {
         report(error.diagnostic)
     }
 
-    /// Every kept diagnostic in print order (file, line, column).
+    /// Every diagnostic in print order (file, line, column), errors up to the limit: the first
+    /// ones in print order, never the first to arrive (stages report from several threads).
     public var diagnostics: [Diagnostic] {
         if let parent { return parent.diagnostics }
         lock.lock()
-        defer { lock.unlock() }
-        return kept.sorted(by: Diagnostic.printOrder)
+        let all = kept
+        lock.unlock()
+        var shownErrors = 0
+        return all.sorted(by: Diagnostic.printOrder).filter { diagnostic in
+            guard diagnostic.severity == .error else { return true }
+            shownErrors += 1
+            return shownErrors <= errorLimit
+        }
     }
 
     /// How many errors were reported, including those past the limit.

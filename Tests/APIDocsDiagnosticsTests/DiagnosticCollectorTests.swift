@@ -54,6 +54,21 @@ final class DiagnosticCollectorTests: XCTestCase {
         XCTAssertEqual(collector.printedLines.last, "error: 3 more errors not shown (limit 2)")
     }
 
+    /// Stages report from several threads: which errors are shown must not depend on which
+    /// arrived first.
+    func testTheErrorsShownAreTheFirstInPrintOrderWhateverTheArrivalOrder() {
+        let forward = DiagnosticCollector(errorLimit: 2), backward = DiagnosticCollector(errorLimit: 2)
+        for line in 1...5 { forward.error("bad", at: at("a.yml", line, 1)) }
+        for line in (1...5).reversed() { backward.error("bad", at: at("a.yml", line, 1)) }
+        backward.warning("kept", at: at("a.yml", 9, 1))
+        forward.warning("kept", at: at("a.yml", 9, 1))
+        XCTAssertEqual(backward.printedLines, forward.printedLines)
+        XCTAssertEqual(forward.printedLines, [
+            "a.yml:1:1: error: bad", "a.yml:2:1: error: bad", "a.yml:9:1: warning: kept",
+            "error: 3 more errors not shown (limit 2)",
+        ])
+    }
+
     func testTheSameDiagnosticTwiceIsKeptOnce() {
         let collector = DiagnosticCollector()
         collector.warning("unresolvable mapping", at: at("a.yml", 4, 2))

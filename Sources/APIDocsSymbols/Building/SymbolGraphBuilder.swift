@@ -25,7 +25,7 @@ public enum SymbolGraphBuilder {
         }
         globalEnums = globalEnums.stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
-        var modelSymbols = spec.schemas.map { models.componentModel(name: $0.name, schema: $0.schema) }
+        var modelSymbols = ConcurrentMap.map(spec.schemas) { models.componentModel(name: $0.name, schema: $0.schema) }
             .stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
         let facts = FactsReader(spec: spec, namer: namer)
