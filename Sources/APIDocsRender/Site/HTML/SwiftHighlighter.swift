@@ -38,8 +38,17 @@ enum SwiftHighlighter {
             }
             guard let open = next, let end = ByteSearch.offset(of: close, in: bytes, from: open.end) else { break }
             result.append(contentsOf: bytes[position..<open.end])
-            let block = String(decoding: bytes[open.end..<end], as: UTF8.self)
-            result.append(contentsOf: colour(block: block[...]).utf8)
+            let blockRange = open.end..<end
+            let tookBytePath = bytes.withUnsafeBufferPointer { page in
+                let block = UnsafeBufferPointer(rebasing: page[blockRange])
+                guard takesBytePath(block) else { return false }
+                colourBytes(block, into: &result)
+                return true
+            }
+            if !tookBytePath {
+                let block = String(decoding: bytes[blockRange], as: UTF8.self)
+                result.append(contentsOf: colourCharacters(block: block[...]).utf8)
+            }
             result.append(contentsOf: close)
             position = end + close.count
         }
@@ -86,9 +95,9 @@ enum SwiftHighlighter {
         "required", "indirect",
     ]
 
-    private enum Kind: UInt8 { case plain, keyword, type, string, number, comment, attribute, placeholder }
+    enum Kind: UInt8 { case plain, keyword, type, string, number, comment, attribute, placeholder }
 
-    private static func className(_ kind: Kind) -> String? {
+    static func className(_ kind: Kind) -> String? {
         switch kind {
         case .plain: return nil
         case .keyword: return "sx-kw"
@@ -101,8 +110,23 @@ enum SwiftHighlighter {
         }
     }
 
-    /// One block's inner HTML, coloured.
+    /// One block's inner HTML, coloured: on its UTF-8 bytes when it is ASCII without a carriage
+    /// return (`SwiftHighlighter+Bytes.swift`), else Character by Character.
     static func colour(block: Substring) -> String {
+        var block = block
+        let coloured: [UInt8]? = block.withUTF8 { bytes in
+            guard takesBytePath(bytes) else { return nil }
+            var out: [UInt8] = []
+            colourBytes(bytes, into: &out)
+            return out
+        }
+        if let coloured { return String(decoding: coloured, as: UTF8.self) }
+        return colourCharacters(block: block)
+    }
+
+    /// One block's inner HTML, coloured Character by Character: the path for any text, and the
+    /// reference the byte path is tested against.
+    static func colourCharacters(block: Substring) -> String {
         // Split into tags and text characters; each character keeps the markup it came from
         // (`&quot;` stands for `"`).
         var chars: [Character] = []
@@ -152,7 +176,7 @@ enum SwiftHighlighter {
         return out
     }
 
-    private static func decode(_ entity: Substring) -> Character {
+    static func decode(_ entity: Substring) -> Character {
         switch entity {
         case "&quot;", "&#34;": return "\""
         case "&#39;", "&apos;": return "'"
@@ -209,7 +233,9 @@ enum SwiftHighlighter {
                 for k in i..<j { kinds[k] = .attribute }
                 i = j
             } else if c.isNumber && (i == 0 || !(chars[i - 1].isLetter || chars[i - 1] == "_" || chars[i - 1].isNumber)) {
-                var j = i
+                // The number's first character is taken whatever it is: a number that is no hex
+                // digit (`٣`, `①`) would otherwise stop the scan where it started, for ever.
+                var j = i + 1
                 while j < chars.count && (chars[j].isHexDigit || chars[j] == "." || chars[j] == "_" || chars[j] == "x") {
                     if chars[j] == "." && !(at(j + 1)?.isNumber ?? false) { break }
                     j += 1
