@@ -37,12 +37,16 @@ struct SharedParameterDescriptions: Sendable {
             }
         }
         var names = UniqueNames(reserved: reserved)
+        var rejected = Set<String>()
         for operation in graph.operations {
             for option in operation.request.options {
                 guard let text = option.description else { continue }
                 let key = Self.key(option, text)
-                guard indexOfText[key] == nil, let count = counts[key], count >= Self.minimumUses,
-                      let first = Self.firstSentence(text), text.utf8.count - first.utf8.count >= Self.minimumSaving else { continue }
+                guard indexOfText[key] == nil, !rejected.contains(key), let count = counts[key], count >= Self.minimumUses else { continue }
+                guard let first = Self.firstSentence(text), text.utf8.count - first.utf8.count >= Self.minimumSaving else {
+                    rejected.insert(key)
+                    continue
+                }
                 let id = names.claim("param-" + AnchorAllocator.sanitized(Substring(option.key)))
                 indexOfText[key] = entries.count
                 entries.append(Entry(id: id, key: option.key, location: option.location.rawValue, description: text,
@@ -65,6 +69,7 @@ struct SharedParameterDescriptions: Sendable {
     /// 300 characters, outside code spans), or `nil` when it has none that short.
     static func firstSentence(_ text: String) -> String? {
         var result = ""
+        var count = 0
         var inCode = false
         var previous: Character = " "
         for character in text {
@@ -74,8 +79,11 @@ struct SharedParameterDescriptions: Sendable {
             }
             if character == "`" { inCode.toggle() }
             result.append(character == "\n" ? " " : character)
+            count += 1
             previous = character
-            if result.count > 300 { return nil }
+            // `count` is never below `result.count` (a Character appended may join the last
+            // one), so the exact count is taken only once it may be past the limit.
+            if count > 300 && result.count > 300 { return nil }
         }
         return nil
     }

@@ -132,7 +132,9 @@ struct SearchIndexBuilder {
             result.append(character == "\n" || character == "\r" || character == "\t" ? " " : character)
             previous = character
             count += 1
-            if count >= 160 { break }
+            // `count` is never below `result.count` (a Character appended may join the last
+            // one), so the exact count is taken only once it may be at the limit.
+            if count >= 160 && result.count >= 160 { break }
         }
         return result.trimmingCharacters(in: .whitespaces)
     }
