@@ -23,7 +23,17 @@ struct TypeReferenceResolver {
         resolver.resolveSuperclasses(&graph.models)
         graph.models = graph.models.map { resolver.resolveModel($0, outer: []) }
         graph.models = graph.models.map(resolver.resolveInherited)
-        graph.operations = graph.operations.map { resolver.resolveOperation($0) }
+        // Operations only look names up (nested types of an operation are never top-level
+        // models): each is resolved on its own copy of the resolver, on all cores, and the
+        // uses each met are joined in the graph's order.
+        let base = resolver
+        let resolved = ConcurrentMap.map(graph.operations) { operation in
+            var own = base
+            own.shadowing = ShadowReport()
+            return (operation: own.resolveOperation(operation), shadowing: own.shadowing)
+        }
+        graph.operations = resolved.map(\.operation)
+        for item in resolved { resolver.shadowing.append(item.shadowing) }
         let clashes = ClashReport.diagnostics(resolver.table.memberClashes())
         return clashes + resolver.shadowing.diagnostics
     }
