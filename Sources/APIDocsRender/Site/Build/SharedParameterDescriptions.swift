@@ -67,6 +67,9 @@ struct SharedParameterDescriptions: Sendable {
         var result = ""
         var inCode = false
         var previous: Character = " "
+        // Characters appended: `result.count` is never more (a space put for a newline may join
+        // the next character), so the whole count is taken only once this passes the bound.
+        var appended = 0
         for character in text {
             if character == "\n" && previous == "\n" { return nil }
             if !inCode, previous == "." || previous == "!" || previous == "?", character == " " || character == "\n" {
@@ -74,8 +77,9 @@ struct SharedParameterDescriptions: Sendable {
             }
             if character == "`" { inCode.toggle() }
             result.append(character == "\n" ? " " : character)
+            appended += 1
             previous = character
-            if result.count > 300 { return nil }
+            if appended > 300, result.count > 300 { return nil }
         }
         return nil
     }

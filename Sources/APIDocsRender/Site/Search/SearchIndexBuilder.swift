@@ -125,12 +125,16 @@ struct SearchIndexBuilder {
         guard let text, !text.isEmpty else { return "" }
         var result = ""
         var previous: Character = " "
+        // Characters appended: `result.count` is never more (a space put for a control character
+        // may join the next one), so the whole count is taken only once this reaches the bound.
+        var appended = 0
         for character in text {
             if character == "\n" && previous == "\n" { break }
             if (previous == "." || previous == "!" || previous == "?") && (character == " " || character == "\n") { break }
             result.append(character == "\n" || character == "\r" || character == "\t" ? " " : character)
+            appended += 1
             previous = character
-            if result.count >= 160 { break }
+            if appended >= 160, result.count >= 160 { break }
         }
         return result.trimmingCharacters(in: .whitespaces)
     }
