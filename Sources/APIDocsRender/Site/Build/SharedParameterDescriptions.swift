@@ -69,9 +69,11 @@ struct SharedParameterDescriptions: Sendable {
     /// 300 characters, outside code spans), or `nil` when it has none that short.
     static func firstSentence(_ text: String) -> String? {
         var result = ""
-        var count = 0
         var inCode = false
         var previous: Character = " "
+        // Characters appended: `result.count` is never more (a space put for a newline may join
+        // the next character), so the whole count is taken only once this passes the bound.
+        var appended = 0
         for character in text {
             if character == "\n" && previous == "\n" { return nil }
             if !inCode, previous == "." || previous == "!" || previous == "?", character == " " || character == "\n" {
@@ -79,11 +81,9 @@ struct SharedParameterDescriptions: Sendable {
             }
             if character == "`" { inCode.toggle() }
             result.append(character == "\n" ? " " : character)
-            count += 1
+            appended += 1
             previous = character
-            // `count` is never below `result.count` (a Character appended may join the last
-            // one), so the exact count is taken only once it may be past the limit.
-            if count > 300 && result.count > 300 { return nil }
+            if appended > 300, result.count > 300 { return nil }
         }
         return nil
     }

@@ -125,16 +125,16 @@ struct SearchIndexBuilder {
         guard let text, !text.isEmpty else { return "" }
         var result = ""
         var previous: Character = " "
-        var count = 0
+        // Characters appended: `result.count` is never more (a space put for a control character
+        // may join the next one), so the whole count is taken only once this reaches the bound.
+        var appended = 0
         for character in text {
             if character == "\n" && previous == "\n" { break }
             if (previous == "." || previous == "!" || previous == "?") && (character == " " || character == "\n") { break }
             result.append(character == "\n" || character == "\r" || character == "\t" ? " " : character)
+            appended += 1
             previous = character
-            count += 1
-            // `count` is never below `result.count` (a Character appended may join the last
-            // one), so the exact count is taken only once it may be at the limit.
-            if count >= 160 && result.count >= 160 { break }
+            if appended >= 160, result.count >= 160 { break }
         }
         return result.trimmingCharacters(in: .whitespaces)
     }

@@ -44,6 +44,23 @@ public struct OperationPageView: Sendable, MustacheParent {
     /// Swift code, plain text.
     public var example: String
 
+    /// Whether the parameters table has a column for the name in the request.
+    private var showsWireName: Bool {
+        options.contains { $0.key != $0.name }
+    }
+
+    /// `rows`, each answering `showsWireName` with the page's value, as the body does. A row's
+    /// template asks for it in every row; left to the page, each answer walked up to it and
+    /// scanned all the options again.
+    private func rowsAnsweringFlag(_ rows: [OptionRowView]) -> [OptionRowView] {
+        let flag = showsWireName
+        return rows.map { row in
+            var row = row
+            row.showsWireName = flag
+            return row
+        }
+    }
+
     public func child(named name: String) -> Any? {
         switch name {
         case "name": return templateText(self.name)
@@ -71,10 +88,14 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "httpSampleHasBody": return httpSampleHasBody
         case "requestID": return templateText(requestID)
         case "requestPath": return templateText(requestPath)
-        case "options": return options
+        case "options": return rowsAnsweringFlag(options)
         case "hasOptions": return !options.isEmpty
-        case "showsWireName": return options.contains { $0.key != $0.name }
-        case "body": return present(body)
+        case "showsWireName": return showsWireName
+        case "body": return present(body.map { body in
+            var body = body
+            body.showsWireName = showsWireName
+            return body
+        })
         case "enums": return enums
         case "hasEnums": return !enums.isEmpty
         case "requestTypes": return requestTypes
@@ -121,6 +142,9 @@ public struct OptionRowView: Sendable, MustacheParent {
     public var key: String
     public var required: Bool
     public var description: HTML
+    /// The page's `showsWireName`, set on the rows the page hands to a template; `nil` until
+    /// then (the name is looked up further out).
+    var showsWireName: Bool? = nil
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -132,6 +156,7 @@ public struct OptionRowView: Sendable, MustacheParent {
         case "required": return required
         case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
+        case "showsWireName": return showsWireName
         default: return nil
         }
     }
@@ -145,6 +170,8 @@ public struct BodyView: Sendable, MustacheParent {
     public var description: HTML
     /// The media types the spec lists, comma separated.
     public var mediaTypes: String
+    /// The page's `showsWireName`, set when the page hands the body to a template.
+    var showsWireName: Bool? = nil
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -154,6 +181,7 @@ public struct BodyView: Sendable, MustacheParent {
         case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
         case "mediaTypes": return templateText(mediaTypes)
+        case "showsWireName": return showsWireName
         default: return nil
         }
     }

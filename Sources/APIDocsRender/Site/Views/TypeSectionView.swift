@@ -43,10 +43,10 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "kindLabel": return templateText(kindLabel)
         case "declaration": return declaration
         case "description": return description
-        case "properties": return properties
+        case "properties": return rowsAnsweringFlags(properties)
         case "hasProperties": return !properties.isEmpty
         case "showsJSONKey": return properties.contains { $0.jsonKeyDiffers }
-        case "inheritedProperties": return inheritedProperties
+        case "inheritedProperties": return rowsAnsweringFlags(inheritedProperties)
         case "hasInheritedProperties": return !inheritedProperties.isEmpty
         case "showsInheritedJSONKey": return inheritedProperties.contains { $0.jsonKeyDiffers }
         case "additionalProperties": return present(additionalProperties)
@@ -60,6 +60,19 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "mapping": return mapping
         case "hasMapping": return !mapping.isEmpty
         default: return nil
+        }
+    }
+
+    /// `rows`, each answering `showsJSONKey` and `showsInheritedJSONKey` with this section's
+    /// values. A row's template asks for them in every row; left to the section, each answer
+    /// scanned all the rows again (and walked up from the row first).
+    private func rowsAnsweringFlags(_ rows: [PropertyRowView]) -> [PropertyRowView] {
+        let flags = PropertyRowView.SectionFlags(showsJSONKey: properties.contains { $0.jsonKeyDiffers },
+                                                 showsInheritedJSONKey: inheritedProperties.contains { $0.jsonKeyDiffers })
+        return rows.map { row in
+            var row = row
+            row.sectionFlags = flags
+            return row
         }
     }
 }
@@ -80,6 +93,14 @@ public struct PropertyRowView: Sendable, MustacheParent {
     /// Whether the JSON key is not the Swift name (the table shows its column only then).
     public var jsonKeyDiffers: Bool { jsonKey != swiftName }
 
+    /// The section's flags, set on the rows the section hands to a template.
+    struct SectionFlags: Sendable {
+        var showsJSONKey: Bool
+        var showsInheritedJSONKey: Bool
+    }
+    /// `nil` until the section hands the row out: the names are then looked up further out.
+    var sectionFlags: SectionFlags? = nil
+
     public func child(named name: String) -> Any? {
         switch name {
         case "id": return templateText(id)
@@ -89,6 +110,8 @@ public struct PropertyRowView: Sendable, MustacheParent {
         case "required": return required
         case "requirement": return templateText(required ? "required" : "optional")
         case "description": return description
+        case "showsJSONKey": return sectionFlags?.showsJSONKey
+        case "showsInheritedJSONKey": return sectionFlags?.showsInheritedJSONKey
         default: return nil
         }
     }
