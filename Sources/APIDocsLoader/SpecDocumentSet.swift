@@ -86,10 +86,17 @@ public struct SpecDocumentSet: Sendable {
     /// (reported at the second occurrence) and, for `.json` files, strict JSON commas.
     static func parseChecked(_ bytes: [UInt8], file: String) throws(SpecError) -> ParsedDocument {
         let isJSON = JSONStrictCheck.applies(to: file)
-        let document = try YAMLTreeParser.parseDocument(isJSON ? try JSONEscapes.yamlEscapes(bytes, file: file) : bytes, file: file)
-        if isJSON {
-            try JSONStrictCheck.check(bytes, file: file)
+        // The comma check reads the bytes on its own: it runs on another core while libyaml
+        // parses (a parse error is still the one reported when both fail).
+        let commaCheck = isJSON ? BackgroundCheck { () throws(SpecError) in try JSONStrictCheck.check(bytes, file: file) } : nil
+        let document: ParsedDocument
+        do {
+            document = try YAMLTreeParser.parseDocument(isJSON ? try JSONEscapes.yamlEscapes(bytes, file: file) : bytes, file: file)
+        } catch {
+            _ = commaCheck?.result()
+            throw error
         }
+        if let problem = commaCheck?.result() { throw problem }
         if let duplicate = document.duplicateKeys.first {
             let first = duplicate.firstLocation
             throw SpecError("duplicate key '\(duplicate.key)' (first written at line \(first.line), column \(first.column))", at: duplicate.location)
