@@ -33,4 +33,15 @@ enum ByteText {
     static func count(of byte: UInt8, in text: String) -> Int {
         text.utf8.reduce(0) { $0 + ($1 == byte ? 1 : 0) }
     }
+
+    /// The last non-empty part of `text` split at `separator` bytes ("" when there is none),
+    /// as `split(separator:).last` gives it.
+    static func lastPart(of text: String, separatedBy separator: UInt8) -> Substring {
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == separator { end = bytes.index(before: end) }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != separator { start = bytes.index(before: start) }
+        return text[start..<end]
+    }
 }

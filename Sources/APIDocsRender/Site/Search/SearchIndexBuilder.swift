@@ -12,6 +12,8 @@ import APIDocsSymbols
 struct SearchIndexBuilder {
     let context: SiteContext
     private var entries: [SiteDataFiles.SearchEntry] = []
+    /// The ids of the page entries were last added for (entries come page by page).
+    private var pageAnchors: (page: String, ids: [String: String])?
 
     init(context: SiteContext) {
         self.context = context
@@ -106,10 +108,13 @@ struct SearchIndexBuilder {
     /// there when `anchored` and the plan gave it one.
     private mutating func add(_ kind: Kind, _ swiftPath: String, detail: String, page: String, anchored: Bool = true, keywords: [String]) {
         var url = page
-        if anchored, let anchor = context.plan.anchor(for: swiftPath, on: page) { url += "#" + anchor }
+        if anchored {
+            if pageAnchors?.page != page { pageAnchors = (page, context.plan.anchors[page] ?? [:]) }
+            if let anchor = pageAnchors?.ids[swiftPath] { url += "#" + anchor }
+        }
         let label = String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace))
         // Words the label already holds (a JSON key equal to the Swift name) add nothing.
-        let last = label.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let last = ByteText.lastPart(of: label, separatedBy: 0x2E).lowercased()
         let words = keywords.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
         entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: label, detail: detail, url: url, keywords: words))
     }
