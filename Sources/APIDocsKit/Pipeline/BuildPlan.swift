@@ -102,10 +102,16 @@ public struct BuildPlan: Sendable {
             return renderer
         }
         func site(for job: DocsJob) throws(SpecError) -> SiteRenderer { try site(for: theme ?? job.theme) }
-        let rootSite = try site(for: theme)
-        if isWholeSet, try isSiteUpToDate(rootSite: rootSite, site: site(for:)) {
-            return Output(specs: [], topLevel: [], upToDate: true)
+        if isWholeSet {
+            if try isSiteUpToDate(rootSite: site(for: theme), site: site(for:)) {
+                return Output(specs: [], topLevel: [], upToDate: true)
+            }
+        } else if theme == nil {
+            // The built-in theme (which cannot fail) compiles on another core while the first
+            // spec loads; a theme folder is still read, and its errors reported, first.
+            SiteTheme.prepareBuiltIn()
         }
+        let rootSite = theme == nil && !isWholeSet ? nil : try site(for: theme)
 
         var rendered: [Rendered] = []
         var summaries: [SiteSummary] = []
@@ -132,7 +138,9 @@ public struct BuildPlan: Sendable {
         }
         if diagnostics.hasErrors || jobs.isEmpty { return Output(specs: rendered, topLevel: [], upToDate: false) }
         let fingerprints = Dictionary(zip(jobs.map(\.outputName), rendered.map(\.fingerprint)), uniquingKeysWith: { first, _ in first })
-        return try siteLevel(specs: rendered, summaries: summaries, fingerprints: fingerprints, rootSite: rootSite, diagnostics: diagnostics)
+        let root: SiteRenderer
+        if let rootSite { root = rootSite } else { root = try site(for: theme) }
+        return try siteLevel(specs: rendered, summaries: summaries, fingerprints: fingerprints, rootSite: root, diagnostics: diagnostics)
     }
 
     /// The job's fingerprint when its folder holds what this job made last time from the same

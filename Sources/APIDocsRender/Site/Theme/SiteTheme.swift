@@ -1,4 +1,5 @@
 import APIDocsDiagnostics
+import Foundation
 import Mustache
 
 /// The templates and assets that give the HTML site its look, compiled once.
@@ -30,6 +31,12 @@ public struct SiteTheme: Sendable {
     public static func load(custom: ThemeFiles?) throws(SpecError) -> SiteTheme {
         guard let custom else { return try builtIn.get() }
         return try compile(custom: custom)
+    }
+
+    /// Starts compiling the built-in theme on another thread, so that a build can load its
+    /// spec meanwhile; `load(custom: nil)` then waits for it if it is not done.
+    public static func prepareBuiltIn() {
+        Thread { _ = builtIn }.start()
     }
 
     /// The built-in theme alone, compiled once per process.
