@@ -25,6 +25,9 @@ let package = Package(
         // Diagnostics as values (severity, message, file:line:column, pointer), passed through
         // every stage.
         .target(name: "APIDocsDiagnostics"),
+        // Work spread over all cores with results in a fixed order (maps, side-by-side tasks,
+        // memo tables shared between threads), for every stage that has independent pieces.
+        .target(name: "APIDocsConcurrency"),
         // Stage 1: YAML/JSON text -> source-located tree, $ref resolution across files.
         .target(name: "APIDocsLoader", dependencies: ["APIDocsDiagnostics", "CLibYAML"]),
         // Fetches remote $ref documents (URLSession) for the loader, only when a spec allows URL
@@ -33,14 +36,14 @@ let package = Package(
         // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
         .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
-        .target(name: "APIDocsSymbols", dependencies: ["APIDocsSpec"]),
+        .target(name: "APIDocsSymbols", dependencies: ["APIDocsSpec", "APIDocsConcurrency"]),
         // Stage 3b: spec model -> swift-openapi-generator's Swift names (the SOG flavour's symbol model).
         .target(name: "APIDocsSOG", dependencies: ["APIDocsSpec", "APIDocsSymbols", "APIDocsDiagnostics"]),
         // Stage 4: symbol model -> README (Stencil) and pages.
         .target(
             name: "APIDocsRender",
             dependencies: [
-                "APIDocsDiagnostics", "APIDocsSymbols", "APIDocsSOG",
+                "APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsSymbols", "APIDocsSOG",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",
@@ -50,7 +53,7 @@ let package = Package(
         // writer and the drift check. Tests, the plugin's binary and embedders use this.
         .target(
             name: "APIDocsKit",
-            dependencies: ["APIDocsDiagnostics", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender"]
+            dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender"]
         ),
         // The command line: argument parsing and printing only.
         .target(

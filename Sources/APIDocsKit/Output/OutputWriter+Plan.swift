@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsLoader
 import Dispatch
 import Foundation
@@ -241,13 +242,12 @@ extension OutputWriter {
             for file in files { try makeParents(file.path) }
             // The files themselves are written on all cores (each slot by one thread); failures
             // are then reported in file order, so the first one is the same as in one pass.
-            let staged = StagedFiles(count: files.count)
             let files = self.files
             let folder = self.folder
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let outcomes = ConcurrentWork.map(Array(files.indices)) { index -> StagedOutcome in
                 let file = files[index]
                 let path = stagingFolder + "/" + file.path
-                var outcome = StagedFiles.Outcome()
+                var outcome = StagedOutcome()
                 if same[index] && link(folder + "/" + file.path, path) == 0 {
                     // Kept as it is.
                 } else {
@@ -258,13 +258,13 @@ extension OutputWriter {
                     outcome.status = OutputDisk.status(path)
                     if outcome.status == nil { outcome.statusError = errno }
                 }
-                staged.set(index, outcome)
+                return outcome
             }
             var entries: [OutputManifest.Entry] = []
             var relinkFailed: [String] = []
             for (index, file) in files.enumerated() {
                 let path = stagingFolder + "/" + file.path
-                let outcome = staged.get(index)
+                let outcome = outcomes[index]
                 if outcome.relinkFailed { relinkFailed.append(file.path) }
                 try check(outcome.writeError, path, "cannot write")
                 guard let status = outcome.status else {
@@ -350,29 +350,13 @@ extension OutputWriter {
     }
 }
 
-/// What writing each file into the staging folder gave, one slot a file, filled from
-/// concurrent threads.
-final class StagedFiles: @unchecked Sendable {
-    struct Outcome {
-        /// 0, or the `errno` of creating or writing the file.
-        var writeError: Int32 = 0
-        /// The file was the same as the output folder's but could not be hard-linked (so was written).
-        var relinkFailed = false
-        /// `lstat` of the staged file; `nil` with `statusError` when it failed.
-        var status: OutputDisk.Status?
-        var statusError: Int32 = 0
-    }
-
-    private var outcomes: [Outcome]
-    private let lock = NSLock()
-
-    init(count: Int) { outcomes = Array(repeating: Outcome(), count: count) }
-
-    func set(_ index: Int, _ outcome: Outcome) {
-        lock.withLock { outcomes[index] = outcome }
-    }
-
-    func get(_ index: Int) -> Outcome {
-        lock.withLock { outcomes[index] }
-    }
+/// What writing one file into the staging folder gave.
+struct StagedOutcome {
+    /// 0, or the `errno` of creating or writing the file.
+    var writeError: Int32 = 0
+    /// The file was the same as the output folder's but could not be hard-linked (so was written).
+    var relinkFailed = false
+    /// `lstat` of the staged file; `nil` with `statusError` when it failed.
+    var status: OutputDisk.Status?
+    var statusError: Int32 = 0
 }

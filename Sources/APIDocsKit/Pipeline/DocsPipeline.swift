@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsLoader
 import APIDocsRender
@@ -32,15 +33,13 @@ public enum DocsPipeline {
     static func readmes(_ template: ReadmeTemplate, graph: SymbolGraph) throws(SpecError) -> (file: String, site: String) {
         // The two renders share nothing (each parses its own copy of the template), so they
         // run on two cores; the README file's error, if any, is the one reported.
-        let results = ReadmeResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { item in
-            let result = Swift.Result<String, any Error> {
+        let results = ConcurrentWork.map([0, 1]) { item in
+            Swift.Result<String, any Error> {
                 try ReadmeRenderer().render(template, context: item == 0 ? ReadmeContext.make(graph) : ReadmeContext.siteContext(graph))
             }
-            results.set(item, result)
         }
         return try specError(from: template.path) {
-            (try results.get(0).get(), try results.get(1).get())
+            (try results[0].get(), try results[1].get())
         }
     }
 
@@ -84,19 +83,5 @@ public enum DocsPipeline {
         } catch {
             throw SpecError("\(error)", file: source)
         }
-    }
-}
-
-/// The two README renders' outcomes, one slot each, written from two threads.
-private final class ReadmeResults: @unchecked Sendable {
-    private var slots: [Result<String, any Error>?] = [nil, nil]
-    private let lock = NSLock()
-
-    func set(_ index: Int, _ result: Result<String, any Error>) {
-        lock.withLock { slots[index] = result }
-    }
-
-    func get(_ index: Int) -> Result<String, any Error> {
-        lock.withLock { slots[index]! }
     }
 }

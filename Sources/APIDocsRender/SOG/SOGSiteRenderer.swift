@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsSOG
 import Dispatch
@@ -29,24 +30,25 @@ extension SiteRenderer {
         )
         let pages = plan.pages
         let theme = self.theme
-        let slots = Slots(count: pages.count + 4)
-        DispatchQueue.concurrentPerform(iterations: pages.count + 4) { item in
+        // The data files and the home page are the first work items, so they overlap with the
+        // pages; the list reads home, pages, symbol map, search index, navigation.
+        let made = ConcurrentWork.map(Array(0..<(pages.count + 4))) { item -> RenderedFile in
             switch item {
-            case pages.count + 3:
-                slots.set(pages.count + 3, RenderedFile(path: "navigation.js", bytes: SOGNavigation.data(builder).script()))
             case 0:
-                slots.set(pages.count + 1, RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan, graph: input.graph)))
+                return RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan, graph: input.graph))
             case 1:
                 let entries = SOGSiteDataFiles.searchEntries(builder)
-                slots.set(pages.count + 2, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+                return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries))
             case 2:
-                slots.set(0, RenderedFile(path: SOGSitePlan.homePage, text: theme.render("sog-home", builder.home(), diagnostics: diagnostics)))
+                return RenderedFile(path: SOGSitePlan.homePage, text: theme.render("sog-home", builder.home(), diagnostics: diagnostics))
+            case pages.count + 3:
+                return RenderedFile(path: "navigation.js", bytes: SOGNavigation.data(builder).script())
             default:
                 let page = pages[item - 3]
-                slots.set(item - 2, RenderedFile(path: page.path, text: theme.render("sog-page", builder.page(page), diagnostics: diagnostics)))
+                return RenderedFile(path: page.path, text: theme.render("sog-page", builder.page(page), diagnostics: diagnostics))
             }
         }
-        var files = slots.values
+        var files = [made[2]] + made[3..<(pages.count + 3)] + [made[0], made[1], made[pages.count + 3]]
         for asset in theme.assets {
             files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
         }

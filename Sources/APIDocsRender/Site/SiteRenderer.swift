@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsSymbols
 import Dispatch
@@ -22,24 +23,23 @@ public struct SiteRenderer: Sendable {
         // The two data files are the first two work items, so they overlap with the pages;
         // their slots come last so the file list reads pages first.
         let dataFiles = 3
-        let slots = Slots(count: pages.count + dataFiles)
         let theme = self.theme
-        DispatchQueue.concurrentPerform(iterations: pages.count + dataFiles) { item in
+        let made = ConcurrentWork.map(Array(0..<(pages.count + dataFiles))) { item -> RenderedFile in
             switch item {
             case 0:
-                slots.set(pages.count, RenderedFile(path: "symbols.json", bytes: SiteDataFiles.symbolMap(context.plan)))
+                return RenderedFile(path: "symbols.json", bytes: SiteDataFiles.symbolMap(context.plan))
             case 1:
                 let entries = SiteDataFiles.searchEntries(context)
-                slots.set(pages.count + 1, RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries)))
+                return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries))
             case 2:
-                slots.set(pages.count + 2, RenderedFile(path: "navigation.js", bytes: NavigationData(context: context).script()))
+                return RenderedFile(path: "navigation.js", bytes: NavigationData(context: context).script())
             default:
                 let page = pages[item - dataFiles]
                 let html = Self.renderPage(page, context: context, readme: readme, theme: theme, diagnostics: diagnostics)
-                slots.set(item - dataFiles, RenderedFile(path: page.path, text: html))
+                return RenderedFile(path: page.path, text: html)
             }
         }
-        var files = slots.values
+        var files = Array(made[dataFiles...]) + made[..<dataFiles]
         for asset in theme.assets {
             files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
         }
@@ -115,18 +115,4 @@ public struct SiteSummary: Sendable {
         self.models = graph.models.count
         self.operations = graph.operations.count
     }
-}
-
-/// Fixed slots written from concurrent tasks, one writer per slot.
-final class Slots: @unchecked Sendable {
-    private var storage: [RenderedFile?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ file: RenderedFile) {
-        lock.withLock { storage[index] = file }
-    }
-
-    var values: [RenderedFile] { storage.map { $0! } }
 }

@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsSpec
 
@@ -25,7 +26,7 @@ public enum SymbolGraphBuilder {
         }
         globalEnums = globalEnums.stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
-        var modelSymbols = ConcurrentMap.map(spec.schemas) { models.componentModel(name: $0.name, schema: $0.schema) }
+        var modelSymbols = ConcurrentWork.map(spec.schemas) { models.componentModel(name: $0.name, schema: $0.schema) }
             .stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
         let facts = FactsReader(spec: spec, namer: namer)
@@ -35,7 +36,7 @@ public enum SymbolGraphBuilder {
             if lhs.path != rhs.path { return SwiftStringOrder.less(lhs.path, rhs.path) }
             return SwiftStringOrder.less(lhs.method, rhs.method)
         }
-        let operations = ConcurrentMap.map(ordered) { operationBuilder.build($0) }
+        let operations = ConcurrentWork.map(ordered) { operationBuilder.build($0) }
 
         if options.splitRequestSchemas {
             modelSymbols = RequestSchemaSplitter(namer: namer, models: models).split(modelSymbols, operations: operations)

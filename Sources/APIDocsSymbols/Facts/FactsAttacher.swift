@@ -1,3 +1,5 @@
+import APIDocsConcurrency
+
 /// Gives every model, property and enum of a built graph its documentation facts.
 ///
 /// Models are built in several places (components, nested types, request twins); attaching
@@ -8,13 +10,13 @@ struct FactsAttacher {
     /// Symbols are independent of each other: attached on all cores (the reader's caches are
     /// shared memos), kept in order.
     func attach(to graph: inout SymbolGraph) {
-        graph.models = ConcurrentMap.map(graph.models) { model in
+        graph.models = ConcurrentWork.map(graph.models) { model in
             var model = model
             attach(&model)
             return model
         }
         for index in graph.enums.indices { attach(&graph.enums[index]) }
-        graph.operations = ConcurrentMap.map(graph.operations) { operation in
+        graph.operations = ConcurrentWork.map(graph.operations) { operation in
             var operation = operation
             for item in operation.enums.indices { attach(&operation.enums[item]) }
             for item in operation.request.nestedTypes.indices { attach(&operation.request.nestedTypes[item]) }

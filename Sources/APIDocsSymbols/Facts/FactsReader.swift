@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import Foundation
 import APIDocsLoader
 import APIDocsSpec

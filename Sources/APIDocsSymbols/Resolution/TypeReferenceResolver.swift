@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsLoader
 
 /// Sends every type name of a symbol graph to the declaration Swift's lookup finds for it in
@@ -27,7 +28,7 @@ struct TypeReferenceResolver {
         // models): each is resolved on its own copy of the resolver, on all cores, and the
         // uses each met are joined in the graph's order.
         let base = resolver
-        let resolved = ConcurrentMap.map(graph.operations) { operation in
+        let resolved = ConcurrentWork.map(graph.operations) { operation in
             var own = base
             own.shadowing = ShadowReport()
             return (operation: own.resolveOperation(operation), shadowing: own.shadowing)

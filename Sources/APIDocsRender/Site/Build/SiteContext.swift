@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsSymbols
 
 /// Everything page builders share for one API: the graph, the plan, the reverse index, and
@@ -20,9 +21,9 @@ public struct SiteContext: Sendable {
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
         // The plan and the three indexes each only read the graph: built side by side.
-        let planPart = PartResult<SitePlan>(), sharedPart = PartResult<SharedParameterDescriptions>()
-        let usedByPart = PartResult<UsedByIndex>(), examplesPart = PartResult<SwiftExampleBuilder>()
-        ConcurrentParts.run([
+        let planPart = WorkResult<SitePlan>(), sharedPart = WorkResult<SharedParameterDescriptions>()
+        let usedByPart = WorkResult<UsedByIndex>(), examplesPart = WorkResult<SwiftExampleBuilder>()
+        ConcurrentWork.run([
             { planPart.set(SitePlan(graph: graph)) },
             { sharedPart.set(SharedParameterDescriptions(graph: graph, reserved: HomePageBuilder.fixedIDs.union(AnchorAllocator.reservedIDs))) },
             { usedByPart.set(UsedByIndex(graph: graph)) },

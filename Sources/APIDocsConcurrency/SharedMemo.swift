@@ -1,0 +1,25 @@
+import Foundation
+
+/// A memo table that threads working side by side share.
+///
+/// Every value it holds must be a pure function of its key (a name conversion, a resolved
+/// `$ref`, the facts or sample of a schema node), so when two threads make the same entry at once
+/// both get equal values and the build stays deterministic. The making runs outside the lock:
+/// it may itself use this or another memo.
+public final class SharedMemo<Key: Hashable, Value>: @unchecked Sendable {
+    private var table: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The value for `key`, made by `make` the first time (every value must be a pure
+    /// function of its key).
+    public func value(_ key: Key, orMake make: () -> Value) -> Value {
+        if let found = lock.withLock({ table[key] }) { return found }
+        let made = make()
+        lock.withLock {
+            if table[key] == nil { table[key] = made }
+        }
+        return made
+    }
+}
