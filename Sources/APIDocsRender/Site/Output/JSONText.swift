@@ -10,6 +10,11 @@ enum JSONText {
         var text = text
         bytes.append(0x22)
         text.withUTF8 { source in
+            // Most texts (paths, names, URLs) need no escape: copied in one go.
+            if !source.contains(where: { mayNeedEscape[Int($0)] }) {
+                bytes.append(contentsOf: source)
+                return
+            }
             var index = 0
             while index < source.count {
                 let byte = source[index]
@@ -35,6 +40,12 @@ enum JSONText {
             }
         }
         bytes.append(0x22)
+    }
+
+    /// The bytes where `quote` may write something else: `"`, `\`, `<`, C0 controls, DEL, and
+    /// the lead bytes of C1 controls (0xC2) and of U+2028/U+2029 (0xE2).
+    private static let mayNeedEscape: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// `\uXXXX` with four lower-case hex digits.
