@@ -25,6 +25,7 @@ final class SiteDataFilesTests: XCTestCase {
             let label = Int(state >> 35) % 2 == 0 ? owner + text() : text()
             let expected = label.hasPrefix(owner + ".") ? String(label.dropFirst(owner.count)) : nil
             XCTAssertEqual(SiteDataFiles.continuation(label, after: owner), expected, "\(label.debugDescription) after \(owner.debugDescription)")
+            XCTAssertEqual(String(SearchIndexBuilder.lastPart(label)), String(label.split(separator: ".").last ?? ""), label.debugDescription)
         }
     }
 

@@ -105,7 +105,7 @@ enum SiteDataFiles {
     /// `url` split at its first `#`. On ASCII (nearly every URL) by bytes; otherwise by
     /// `Character`, as `split` does (a `#` with a combining mark after it is no `#` there).
     static func pageAndAnchor(_ url: String) -> (page: String, anchor: String) {
-        if isASCII(url) {
+        if ByteSearch.isASCII(url) {
             guard let hash = url.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (url, "") }
             return (String(url[..<hash]), String(url[url.utf8.index(after: hash)...]))
         }
@@ -117,7 +117,7 @@ enum SiteDataFiles {
     /// dot: `.Owner` for `Pet.Owner` after `Pet`. On ASCII by bytes; otherwise as `hasPrefix`
     /// and `dropFirst` do it, by `Character`.
     static func continuation(_ label: String, after owner: String) -> String? {
-        if isASCII(label), isASCII(owner) {
+        if ByteSearch.isASCII(label), ByteSearch.isASCII(owner) {
             let start = label.utf8.index(label.utf8.startIndex, offsetBy: owner.utf8.count, limitedBy: label.utf8.endIndex)
             guard let start, start != label.utf8.endIndex, label.utf8[start] == UInt8(ascii: "."),
                   label.utf8[..<start].elementsEqual(owner.utf8) else { return nil }
@@ -125,10 +125,6 @@ enum SiteDataFiles {
         }
         guard label.hasPrefix(owner + ".") else { return nil }
         return String(label.dropFirst(owner.count))
-    }
-
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The second statement of the site index's `search-index.js`:
