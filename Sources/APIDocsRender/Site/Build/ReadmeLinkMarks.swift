@@ -44,51 +44,86 @@ enum ReadmeLinkMarks {
     /// `html` with each mark replaced by a link around the word before it (back to a space, a
     /// tag or a line break: symbol names have no spaces). A mark inside a link, a
     /// heading's id, or an attribute is simply dropped.
+    ///
+    /// Works on the UTF-8 bytes (a README is long; scalar by scalar was a fiftieth of a big
+    /// site's build): tags, spaces and line breaks are ASCII, which no longer sequence contains,
+    /// and every mark scalar is three bytes, `EE 80 80`…`EE 80 AF`.
     static func link(_ html: String, graph: SymbolGraph, plan: SitePlan, page: String) -> String {
         guard html.unicodeScalars.contains(open) else { return html }
-        var output = String.UnicodeScalarView()
-        var scalars = Array(html.unicodeScalars)
-        var index = 0
-        var insideAnchor = false
-        var insideTag = false
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "<" {
-                insideTag = true
-                let rest = String(String.UnicodeScalarView(scalars[index..<min(index + 3, scalars.count)]))
-                if rest.hasPrefix("<a ") || rest == "<a>" { insideAnchor = true }
-                if rest.hasPrefix("</a") { insideAnchor = false }
-            } else if scalar == ">" {
-                insideTag = false
+        var html = html
+        let output: [UInt8] = html.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            var index = 0
+            var insideAnchor = false
+            var insideTag = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    insideTag = true
+                    if starts(bytes, at: index, with: "<a ") || starts(bytes, at: index, with: "<a>") { insideAnchor = true }
+                    if starts(bytes, at: index, with: "</a") { insideAnchor = false }
+                } else if byte == UInt8(ascii: ">") {
+                    insideTag = false
+                }
+                guard let mark = markScalar(bytes, at: index) else {
+                    output.append(byte)
+                    index += 1
+                    continue
+                }
+                guard mark == open.value else {
+                    index += 3  // another mark scalar: dropped
+                    continue
+                }
+                // Read kind and digits up to the closing mark.
+                var end = index + 3
+                while end < bytes.count, markScalar(bytes, at: end) != close.value { end += 1 }
+                let body = Array(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 3)..<end]), as: UTF8.self).unicodeScalars)
+                index = end + 3
+                guard !insideAnchor, !insideTag, let kindScalar = body.first, let kind = Kind(rawValue: kindScalar.value) else { continue }
+                guard let target = target(kind, number(body.dropFirst()), graph: graph, plan: plan) else { continue }
+                // The word before the mark.
+                var start = output.count
+                while start > 0 {
+                    let previous = output[start - 1]
+                    if previous == UInt8(ascii: " ") || previous == UInt8(ascii: ">") || previous == UInt8(ascii: "\n") || previous == UInt8(ascii: "\t") { break }
+                    start -= 1
+                }
+                guard start < output.count else { continue }
+                let word = Array(output[start...])
+                output.removeSubrange(start...)
+                let href = SitePaths.relativePath(from: page, to: target)
+                output.append(contentsOf: "<a href=\"\(HTML.escape(href))\">".utf8)
+                output.append(contentsOf: word)
+                output.append(contentsOf: "</a>".utf8)
             }
-            guard scalar == open else {
-                if !isMarkScalar(scalar) { output.append(scalar) }
-                index += 1
-                continue
-            }
-            // Read kind and digits up to the closing mark.
-            var end = index + 1
-            while end < scalars.count, scalars[end] != close { end += 1 }
-            let body = scalars[(index + 1)..<min(end, scalars.count)]
-            index = end + 1
-            guard !insideAnchor, !insideTag, let kindScalar = body.first, let kind = Kind(rawValue: kindScalar.value) else { continue }
-            let number = Int(String(body.dropFirst().map { Character(Unicode.Scalar(48 + $0.value - digitBase)!) })) ?? -1
-            guard let target = target(kind, number, graph: graph, plan: plan) else { continue }
-            // The word before the mark.
-            var start = output.endIndex
-            while start > output.startIndex {
-                let previous = output[output.index(before: start)]
-                if previous == " " || previous == ">" || previous == "\n" || previous == "\t" { break }
-                start = output.index(before: start)
-            }
-            let word = String(String.UnicodeScalarView(output[start...]))
-            guard !word.isEmpty else { continue }
-            output.removeSubrange(start...)
-            let href = SitePaths.relativePath(from: page, to: target)
-            output.append(contentsOf: "<a href=\"\(HTML.escape(href))\">\(word)</a>".unicodeScalars)
+            return output
         }
-        scalars = []
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The mark scalar (U+E000…U+E02F) whose encoding starts at `index`, if one does.
+    private static func markScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        guard index + 2 < bytes.count, bytes[index] == 0xEE, bytes[index + 1] == 0x80, bytes[index + 2] >= 0x80, bytes[index + 2] <= 0xAF else { return nil }
+        return 0xE000 + UInt32(bytes[index + 2] - 0x80)
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: StaticString) -> Bool {
+        guard index + prefix.utf8CodeUnitCount <= bytes.count else { return false }
+        for offset in 0..<prefix.utf8CodeUnitCount where bytes[index + offset] != prefix.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// The symbol number a mark's digit scalars spell (`digitBase` + 0…9), read as `Int(_:)`
+    /// reads the characters they stand for; -1 when they spell none. Marks in the spec's own text
+    /// may hold any scalar: one that stands for no character is no number either.
+    static func number(_ digits: ArraySlice<Unicode.Scalar>) -> Int {
+        var text = ""
+        for scalar in digits {
+            guard scalar.value + 48 >= digitBase, let character = Unicode.Scalar(scalar.value + 48 - digitBase) else { return -1 }
+            text.unicodeScalars.append(character)
+        }
+        return Int(text) ?? -1
     }
 
     static func target(_ kind: Kind, _ index: Int, graph: SymbolGraph, plan: SitePlan) -> String? {

@@ -37,14 +37,17 @@ struct SharedParameterDescriptions: Sendable {
             }
         }
         var names = UniqueNames(reserved: reserved)
-        var rejected = Set<String>()
+        // Keys already found not worth sharing: each is judged once, not at every repetition.
+        var declined: Set<String> = []
         for operation in graph.operations {
             for option in operation.request.options {
                 guard let text = option.description else { continue }
                 let key = Self.key(option, text)
-                guard indexOfText[key] == nil, !rejected.contains(key), let count = counts[key], count >= Self.minimumUses else { continue }
-                guard let first = Self.firstSentence(text), text.utf8.count - first.utf8.count >= Self.minimumSaving else {
-                    rejected.insert(key)
+                guard indexOfText[key] == nil, let count = counts[key], count >= Self.minimumUses,
+                      !declined.contains(key) else { continue }
+                guard text.utf8.count >= Self.minimumSaving, let first = Self.firstSentence(text),
+                      text.utf8.count - first.utf8.count >= Self.minimumSaving else {
+                    declined.insert(key)
                     continue
                 }
                 let id = names.claim("param-" + AnchorAllocator.sanitized(Substring(option.key)))

@@ -22,6 +22,13 @@ enum ByteSearch {
         }
     }
 
+    /// Whether every byte of `text` is ASCII: Character and byte operations on it then agree
+    /// (splitting at an ASCII character, counting, dropping a prefix).
+    static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+
     /// The offset of the first `pattern` in `bytes` at or after `from`, if any.
     static func offset(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
         bytes.withUnsafeBufferPointer { haystack in

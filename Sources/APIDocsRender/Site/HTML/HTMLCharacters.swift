@@ -23,7 +23,9 @@ enum HTMLCharacters {
     /// `text` with every forbidden character replaced by U+FFFD. Text without any (nearly every
     /// page) is returned as it is after one byte scan.
     static func replacingForbidden(_ text: String) -> String {
-        guard mayContainForbidden(text) else { return text }
+        // The byte scan only suspects (any `©`, emoji or U+FFFD makes it); the scalar scan
+        // decides, and a page is rebuilt only when it does hold a forbidden character.
+        guard mayContainForbidden(text), text.unicodeScalars.contains(where: isForbidden) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             scalars.append(isForbidden(scalar) ? replacement : scalar)

@@ -10,43 +10,42 @@ enum JSONText {
         var text = text
         bytes.append(0x22)
         text.withUTF8 { source in
-            // Runs of bytes that need no escape are copied whole.
-            var runStart = 0
-            var index = 0
-            func flush() {
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index])) }
+            // Most texts (paths, names, URLs) need no escape: copied in one go.
+            if !source.contains(where: { mayNeedEscape[Int($0)] }) {
+                bytes.append(contentsOf: source)
+                return
             }
+            var index = 0
             while index < source.count {
                 let byte = source[index]
-                var consumed = 1
                 switch byte {
-                case 0x22: flush(); bytes.append(0x5C); bytes.append(0x22)
-                case 0x5C: flush(); bytes.append(0x5C); bytes.append(0x5C)
-                case 0x0A: flush(); bytes.append(0x5C); bytes.append(0x6E)
-                case 0x0D: flush(); bytes.append(0x5C); bytes.append(0x72)
-                case 0x09: flush(); bytes.append(0x5C); bytes.append(0x74)
-                case 0x3C: flush(); appendEscape(0x3C, to: &bytes)
-                case 0x00..<0x20, 0x7F: flush(); appendEscape(UInt32(byte), to: &bytes)
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0x3C: appendEscape(0x3C, to: &bytes)
+                case 0x00..<0x20, 0x7F: appendEscape(UInt32(byte), to: &bytes)
                 case 0xC2 where index + 1 < source.count && (0x80...0x9F).contains(source[index + 1]):
                     // C1 controls (U+0080–U+009F), which no file of the site carries raw.
-                    flush()
                     appendEscape(UInt32(source[index + 1]), to: &bytes)
-                    consumed = 2
+                    index += 1
                 case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80
                     && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
-                    flush()
                     appendEscape(source[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)
-                    consumed = 3
-                default:
-                    index += 1
-                    continue
+                    index += 2
+                default: bytes.append(byte)
                 }
-                index += consumed
-                runStart = index
+                index += 1
             }
-            flush()
         }
         bytes.append(0x22)
+    }
+
+    /// The bytes where `quote` may write something else: `"`, `\`, `<`, C0 controls, DEL, and
+    /// the lead bytes of C1 controls (0xC2) and of U+2028/U+2029 (0xE2).
+    private static let mayNeedEscape: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// `\uXXXX` with four lower-case hex digits.

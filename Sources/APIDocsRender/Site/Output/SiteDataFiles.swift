@@ -47,7 +47,8 @@ enum SiteDataFiles {
         var rows: [(entry: SearchEntry, page: Int, anchor: String)] = []
         rows.reserveCapacity(entries.count)
         for entry in entries {
-            let (page, anchor) = ByteText.split(entry.url, atFirst: 0x23)
+            let parts = pageAndAnchor(entry.url)
+            let page = parts.page
             let number: Int
             if let known = numbers[page] {
                 number = known
@@ -56,7 +57,7 @@ enum SiteDataFiles {
                 numbers[page] = number
                 pages.append(page)
             }
-            rows.append((entry, number, anchor))
+            rows.append((entry, number, parts.anchor))
         }
         var bytes: [UInt8] = Array("window.APIDOCS_SEARCH = {\"pages\":[".utf8)
         for (offset, page) in pages.enumerated() {
@@ -71,7 +72,7 @@ enum SiteDataFiles {
             bytes.append(0x5B)
             JSONText.quote(row.entry.kind, into: &bytes)
             bytes.append(0x2C)
-            if let owner, let rest = ByteText.remainder(of: label, after: owner, then: 0x2E) {
+            if let owner, let rest = continuation(label, after: owner) {
                 JSONText.quote(rest, into: &bytes)
             } else {
                 JSONText.quote(label, into: &bytes)
@@ -83,8 +84,8 @@ enum SiteDataFiles {
             bytes.append(contentsOf: Array(String(row.page).utf8))
             if !row.anchor.isEmpty || !row.entry.keywords.isEmpty {
                 bytes.append(0x2C)
-                if !row.anchor.isEmpty, label == row.anchor || ByteText.hasSuffix(label, row.anchor, after: 0x2E) {
-                    bytes.append(contentsOf: Array(String(ByteText.count(of: 0x2E, in: row.anchor) + 1).utf8))
+                if !row.anchor.isEmpty, label == row.anchor || label.hasSuffix("." + row.anchor) {
+                    bytes.append(contentsOf: Array(String(row.anchor.split(separator: ".", omittingEmptySubsequences: false).count).utf8))
                 } else {
                     JSONText.quote(row.anchor, into: &bytes)
                 }
@@ -99,6 +100,31 @@ enum SiteDataFiles {
         }
         bytes.append(contentsOf: Array("]};\n".utf8))
         return bytes
+    }
+
+    /// `url` split at its first `#`. On ASCII (nearly every URL) by bytes; otherwise by
+    /// `Character`, as `split` does (a `#` with a combining mark after it is no `#` there).
+    static func pageAndAnchor(_ url: String) -> (page: String, anchor: String) {
+        if ByteSearch.isASCII(url) {
+            guard let hash = url.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (url, "") }
+            return (String(url[..<hash]), String(url[url.utf8.index(after: hash)...]))
+        }
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+
+    /// What follows `owner` in `label` (from the dot on) when `label` starts with `owner` and a
+    /// dot: `.Owner` for `Pet.Owner` after `Pet`. On ASCII by bytes; otherwise as `hasPrefix`
+    /// and `dropFirst` do it, by `Character`.
+    static func continuation(_ label: String, after owner: String) -> String? {
+        if ByteSearch.isASCII(label), ByteSearch.isASCII(owner) {
+            let start = label.utf8.index(label.utf8.startIndex, offsetBy: owner.utf8.count, limitedBy: label.utf8.endIndex)
+            guard let start, start != label.utf8.endIndex, label.utf8[start] == UInt8(ascii: "."),
+                  label.utf8[..<start].elementsEqual(owner.utf8) else { return nil }
+            return String(label[start...])
+        }
+        guard label.hasPrefix(owner + ".") else { return nil }
+        return String(label.dropFirst(owner.count))
     }
 
     /// The second statement of the site index's `search-index.js`:

@@ -114,9 +114,21 @@ struct SearchIndexBuilder {
         }
         let label = String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace))
         // Words the label already holds (a JSON key equal to the Swift name) add nothing.
-        let last = ByteText.lastPart(of: label, separatedBy: 0x2E).lowercased()
+        let last = Self.lastPart(label).lowercased()
         let words = keywords.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
         entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: label, detail: detail, url: url, keywords: words))
+    }
+
+    /// The label's last non-empty dot-separated part (`split(separator: ".").last`), on bytes
+    /// when the label is ASCII, as nearly every one is.
+    static func lastPart(_ label: String) -> Substring {
+        guard ByteSearch.isASCII(label) else { return label.split(separator: ".").last ?? "" }
+        let bytes = label.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: ".") { start = bytes.index(before: start) }
+        return label[start..<end]
     }
 
     /// The kinds of entries, one letter each in the file (`search.js` names them).

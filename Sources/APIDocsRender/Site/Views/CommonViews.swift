@@ -34,6 +34,24 @@ struct Text: Sendable, MustacheCustomRenderable {
     var isNull: Bool { value.isEmpty }
 }
 
+/// A section over a text (`{{#summary}}…{{/summary}}`) puts it on swift-mustache's stack, and
+/// every name looked up inside the section asks it first. A value that is not a
+/// `MustacheParent` is answered by reflection (`Mirror`, slow), which finds the stored
+/// property `value` and nothing else: so does this.
+extension Text: MustacheParent {
+    func child(named name: String) -> Any? {
+        name == "value" ? value : nil
+    }
+}
+
+/// Inside a section over markup (`{{#description}}`), as `Text`: reflection would find the
+/// stored property `markup` and nothing else.
+extension HTML: MustacheParent {
+    public func child(named name: String) -> Any? {
+        name == "markup" ? markup : nil
+    }
+}
+
 /// `value` as template text.
 func templateText(_ value: String) -> Any {
     Text(value: value)

@@ -1,0 +1,43 @@
+@testable import APIDocsRender
+import XCTest
+
+/// The data files' byte paths (ASCII text) write what the general paths write.
+final class SiteDataFilesTests: XCTestCase {
+    private static let pieces = ["Pet", "pet", ".", "#", "Owner", "é", "\u{301}", "models/pet.html", "_", "x", "\r\n", "#\u{301}", ".\u{301}"]
+
+    func testURLSplitAndLabelContinuationMatchTheCharacterOperations() {
+        var state: UInt64 = 11
+        func piece() -> String {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Self.pieces[Int(state >> 33) % Self.pieces.count]
+        }
+        func text() -> String {
+            (0..<(Int(state >> 40) % 6)).map { _ in piece() }.joined()
+        }
+        for _ in 0..<3000 {
+            let url = text()
+            let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let split = SiteDataFiles.pageAndAnchor(url)
+            XCTAssertEqual(split.page, String(parts[0]), url.debugDescription)
+            XCTAssertEqual(split.anchor, parts.count > 1 ? String(parts[1]) : "", url.debugDescription)
+
+            let owner = text()
+            let label = Int(state >> 35) % 2 == 0 ? owner + text() : text()
+            let expected = label.hasPrefix(owner + ".") ? String(label.dropFirst(owner.count)) : nil
+            XCTAssertEqual(SiteDataFiles.continuation(label, after: owner), expected, "\(label.debugDescription) after \(owner.debugDescription)")
+            XCTAssertEqual(String(SearchIndexBuilder.lastPart(label)), String(label.split(separator: ".").last ?? ""), label.debugDescription)
+        }
+    }
+
+    func testQuotedTextsWithAndWithoutEscapes() {
+        func quoted(_ text: String) -> String {
+            var bytes: [UInt8] = []
+            JSONText.quote(text, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        XCTAssertEqual(quoted("models/pet.html#Pet.Owner é"), "\"models/pet.html#Pet.Owner é\"")
+        XCTAssertEqual(quoted("a\"b\\c<d\n\r\t\u{1}\u{7F}\u{85}\u{2028}\u{2029}é"),
+                       "\"a\\\"b\\\\c\\u003cd\\n\\r\\t\\u0001\\u007f\\u0085\\u2028\\u2029é\"")
+        XCTAssertEqual(quoted(""), "\"\"")
+    }
+}
