@@ -85,6 +85,7 @@ let package = Package(
         .target(name: "APIDocsTestSupport", path: "Tests/APIDocsTestSupport"),
         .testTarget(name: "APIDocsTestSupportTests", dependencies: ["APIDocsTestSupport"]),
         .testTarget(name: "APIDocsDiagnosticsTests", dependencies: ["APIDocsDiagnostics"]),
+        .testTarget(name: "APIDocsConcurrencyTests", dependencies: ["APIDocsConcurrency"]),
         .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
         .testTarget(name: "APIDocsRemoteTests", dependencies: ["APIDocsRemote", "APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
