@@ -103,7 +103,8 @@ struct JSONWriter {
         for (offset, entry) in entries.enumerated() {
             if offset > 0 { text += "," }
             newline(indent + 1)
-            text += JSONWriter.quoted(entry.0) + (pretty ? ": " : ":")
+            text += JSONWriter.quoted(entry.0)
+            text += pretty ? ": " : ":"
             entry.1(&self, indent + 1)
         }
         newline(indent)
@@ -134,6 +135,11 @@ struct JSONWriter {
     }
 
     static func quoted(_ string: String) -> String {
+        // Most strings need no escape: `"`, `\` and control characters are single bytes in
+        // UTF-8 and never part of a longer character, so the bytes tell.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            return "\"" + string + "\""
+        }
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
