@@ -25,7 +25,7 @@ struct ReadmeCommand: ParsableCommand {
         let diagnostics = DiagnosticCollector()
         var rendered: DocsPipeline.Result?
         do {
-            rendered = try DocsPipeline.run(try planner.job(for: spec), diagnostics: diagnostics)
+            rendered = try DocsPipeline.run(try planner.job(for: spec), diagnostics: diagnostics, detail: .readme)
         } catch {
             diagnostics.report(error)
         }

@@ -54,7 +54,7 @@ extension BuildPlan {
             }
             for job in configuredJobs where !known.contains(job.outputName) && FileSystem.isDirectory(folder(for: job)) {
                 // Another API's problems are not this run's: they are reported when it is built.
-                guard let result = try? DocsPipeline.run(job, diagnostics: DiagnosticCollector()) else { continue }
+                guard let result = try? DocsPipeline.run(job, diagnostics: DiagnosticCollector(), detail: .readme) else { continue }
                 apis.append(result.siteSummary(folder: job.outputName))
                 known.insert(job.outputName)
             }

@@ -49,15 +49,17 @@ public enum DocsPipeline {
 
     /// The spec and symbol stages. Errors the spec reader stepped over are in `diagnostics`;
     /// the graph is then built from what could be read, so its warnings are reported too.
-    static func symbols(for job: DocsJob, documents: SpecDocumentSet, diagnostics: DiagnosticCollector) throws(SpecError) -> SymbolGraph {
+    static func symbols(for job: DocsJob, documents: SpecDocumentSet, diagnostics: DiagnosticCollector, detail: SymbolDetail = .pages) throws(SpecError) -> SymbolGraph {
         let spec = try SpecReader.read(documents, diagnostics: diagnostics)
-        return SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics)
+        return SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: detail)
     }
 
     /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is
     /// reported into `diagnostics` (warnings, and errors a stage could step over to find more).
-    /// A strict job reports its warnings as errors.
-    public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> Result {
+    /// A strict job reports its warnings as errors. With `detail: .readme` (a run that writes
+    /// no pages) the graph leaves out the facts only pages show, and the home page's copy of the
+    /// README is not rendered (`siteReadme` is empty).
+    public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, detail: SymbolDetail = .pages) throws(SpecError) -> Result {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
         if job.client == .swiftOpenAPIGenerator { return try runSOG(job, diagnostics: diagnostics) }
         if job.template == ReadmeTemplate.sogName {
@@ -66,8 +68,12 @@ public enum DocsPipeline {
         }
         let template = try job.templateSetting.resolve()
         let documents = try job.references.load(specPath: job.specPath)
-        let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics)
-        let (readme, siteReadme) = try readmes(template, graph: graph)
+        let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics, detail: detail)
+        let (readme, siteReadme): (String, String)
+        switch detail {
+        case .pages: (readme, siteReadme) = try readmes(template, graph: graph)
+        case .readme: (readme, siteReadme) = (try specError(from: template.path) { try ReadmeRenderer().render(template, context: ReadmeContext.make(graph)) }, "")
+        }
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
         return Result(graph: graph, readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)

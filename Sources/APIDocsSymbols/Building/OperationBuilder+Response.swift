@@ -39,7 +39,9 @@ extension OperationBuilder {
                 associatedType: type,
                 success: OperationBuilder.isSuccess(response),
                 description: response.description,
-                facts: facts.response(code: response.code, node: response.node, operation: operation.node),
+                facts: detail == .pages
+                    ? facts.response(code: response.code, node: response.node, operation: operation.node)
+                    : ResponseFacts(code: response.code, description: response.description, headers: [], mediaTypes: [], links: []),
                 response: response
             ))
         }

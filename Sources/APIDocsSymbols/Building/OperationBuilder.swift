@@ -5,7 +5,11 @@ struct OperationBuilder {
     let namer: SymbolNamer
     let models: ModelBuilder
     let facts: FactsReader
+    /// With `.readme`, the facts only pages show are left empty (see `SymbolDetail`).
+    var detail: SymbolDetail = .pages
     var options: GeneratorOptions { namer.options }
+
+    private var pageFacts: Bool { detail == .pages }
 
     /// §6.1: the generated operationId for an operation without one.
     static func generatedOperationId(method: String, path: String) -> String {
@@ -60,9 +64,9 @@ struct OperationBuilder {
                 location: OptionLocation(rawValue: parameter.location.rawValue) ?? .query,
                 key: parameter.name,
                 description: parameter.description,
-                facts: facts.parameterFacts(parameter.node),
+                facts: pageFacts ? facts.parameterFacts(parameter.node) : ParameterFacts(),
                 schema: parameter.schema,
-                example: ExampleSources.parameter(parameter, spec: namer.spec)
+                example: pageFacts ? ExampleSources.parameter(parameter, spec: namer.spec) : nil
             ))
             addEnum(models.nestedEnum(raw: parameter.name, schema: parameter.schema, scope: requestScope))
             addNested(models.nestedType(raw: parameter.name, schema: parameter.schema, scope: requestScope))
@@ -78,9 +82,9 @@ struct OperationBuilder {
                     type: namer.type(bodyName, schema, in: requestScope),
                     required: requestBody.required,
                     description: requestBody.description,
-                    facts: facts.schemaFacts(schema),
+                    facts: pageFacts ? facts.schemaFacts(schema) : SchemaFacts(),
                     schema: schema,
-                    example: ExampleSources.body(requestBody.content, schema: schema, spec: namer.spec)
+                    example: pageFacts ? ExampleSources.body(requestBody.content, schema: schema, spec: namer.spec) : nil
                 )
                 addNested(models.nestedType(raw: bodyName, schema: schema, scope: requestScope))
                 // JSON-body property enums are declared in the operation enum (§5.4).
@@ -100,9 +104,9 @@ struct OperationBuilder {
                         location: .form,
                         key: property.name,
                         description: property.schema.description,
-                        facts: ParameterFacts(schema: facts.schemaFacts(property.schema)),
+                        facts: pageFacts ? ParameterFacts(schema: facts.schemaFacts(property.schema)) : ParameterFacts(),
                         schema: property.schema,
-                        example: ExampleSources.schema(property.schema, spec: namer.spec)
+                        example: pageFacts ? ExampleSources.schema(property.schema, spec: namer.spec) : nil
                     ))
                     addEnum(models.nestedEnum(raw: property.name, schema: property.schema, scope: requestScope))
                     addNested(models.nestedType(raw: property.name, schema: property.schema, scope: requestScope))
@@ -125,7 +129,7 @@ struct OperationBuilder {
             enums: enums,
             request: RequestSymbol(swiftPath: requestPath, options: requestOptions, body: body, nestedTypes: nested),
             response: response(operation, path: path + ".Response"),
-            facts: facts.operationFacts(operation),
+            facts: facts.operationFacts(operation, endpoints: pageFacts),
             operation: operation
         )
     }

@@ -7,7 +7,7 @@ import APIDocsSpec
 public enum SymbolGraphBuilder {
     /// Builds the graph; what SwagGen leaves out of the client (operations under a method it
     /// does not generate) is reported into `diagnostics` as a warning.
-    public static func build(_ spec: APISpec, options: GeneratorOptions, diagnostics: DiagnosticCollector) -> SymbolGraph {
+    public static func build(_ spec: APISpec, options: GeneratorOptions, diagnostics: DiagnosticCollector, detail: SymbolDetail = .pages) -> SymbolGraph {
         reportUngenerated(spec.ungeneratedOperations, diagnostics: diagnostics)
         let namer = SymbolNamer(spec: spec, options: options)
         let models = ModelBuilder(namer: namer, diagnostics: diagnostics)
@@ -30,7 +30,7 @@ public enum SymbolGraphBuilder {
             .stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
         let facts = FactsReader(spec: spec, namer: namer)
-        let operationBuilder = OperationBuilder(namer: namer, models: models, facts: facts)
+        let operationBuilder = OperationBuilder(namer: namer, models: models, facts: facts, detail: detail)
         // Operations are independent of each other: built on all cores, kept in this order.
         let ordered = spec.operations.stableSorted { lhs, rhs in
             if lhs.path != rhs.path { return SwiftStringOrder.less(lhs.path, rhs.path) }
@@ -54,7 +54,7 @@ public enum SymbolGraphBuilder {
             tags: tags(operations, options: options, builder: operationBuilder),
             spec: spec
         )
-        FactsAttacher(reader: facts).attach(to: &graph)
+        if detail == .pages { FactsAttacher(reader: facts).attach(to: &graph) }
         let found = TypeReferenceResolver.resolve(&graph) + namer.duplicateMembers.diagnostics
         graph.diagnostics = found.sorted(by: Diagnostic.printOrder)
         for diagnostic in graph.diagnostics { diagnostics.report(diagnostic) }

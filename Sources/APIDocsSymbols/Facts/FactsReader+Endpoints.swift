@@ -175,7 +175,9 @@ extension FactsReader {
         }
     }
 
-    func operationFacts(_ operation: Operation) -> OperationFacts {
+    /// An operation's facts; without `endpoints`, its request body and callbacks are left out
+    /// (a README shows neither).
+    func operationFacts(_ operation: Operation, endpoints: Bool = true) -> OperationFacts {
         let node = operation.node
         let ownSecurity = node["security"]?.sequence
         return OperationFacts(
@@ -183,8 +185,8 @@ extension FactsReader {
             externalDocs: externalDocs(node["externalDocs"]),
             security: operation.security.map { SecurityRequirementSymbol(name: $0.name, scopes: $0.scopes) },
             securityOptional: ownSecurity.map { $0.isEmpty || $0.contains { $0.mapping?.entries.isEmpty == true } } ?? false,
-            requestBody: requestBody(node["requestBody"], swagger2: node) ?? formBody(operation),
-            callbacks: callbacks(node),
+            requestBody: endpoints ? requestBody(node["requestBody"], swagger2: node) ?? formBody(operation) : nil,
+            callbacks: endpoints ? callbacks(node) : [],
             raw: SpecValue(node)
         )
     }
