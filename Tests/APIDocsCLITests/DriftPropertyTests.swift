@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 @testable import APIDocsCLI
 import APIDocsLoader
 @testable import APIDocsKit
@@ -35,7 +36,7 @@ final class DriftPropertyTests: XCTestCase {
     static let names = ["Alpha", "Beta", "Gamma", "Delta"]
 
     /// A random step that keeps at least one spec folder (an empty set is an error of its own).
-    static func step(_ random: inout OutputSplitMix, specs: [String]) -> Step {
+    static func step(_ random: inout SeededRandom, specs: [String]) -> Step {
         func pick(_ list: [String]) -> String { list[Int(random.next() % UInt64(list.count))] }
         let absent = names.filter { !specs.contains($0) }
         switch random.next() % 10 {
@@ -57,7 +58,7 @@ final class DriftPropertyTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["APIDOCS_DRIFT_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
         let sequences = environment["APIDOCS_DRIFT_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequences
-        var random = OutputSplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         var passes = 0, failures = 0
         for sequence in 0..<sequences {
             let project = DriftProject()

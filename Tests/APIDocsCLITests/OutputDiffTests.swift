@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 @testable import APIDocsCLI
 @testable import APIDocsKit
 import Foundation
@@ -73,7 +74,7 @@ final class OutputDiffTests: XCTestCase {
     /// edit scripts): our diff must apply with `patch`, and be as short as `diff`'s.
     func testRandomEditsApplyWithPatchAndAreMinimal() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { throw XCTSkip("no /usr/bin/patch") }
-        var generator = OutputSplitMix(seed: 20_261_121)
+        var generator = SeededRandom(seed: 20_261_121)
         let scratch = OutputScratch("apidocs-patch")
         var identical = 0
         for round in 0..<40 {
@@ -122,18 +123,5 @@ final class OutputDiffTests: XCTestCase {
         let old = (0..<5000).map { "old \($0)\n" }.joined()
         let new = (0..<5000).map { "new \($0)\n" }.joined()
         XCTAssertEqual(UnifiedDiff.changedLines(old: old, new: new), 5000)
-    }
-}
-
-/// A small seeded generator, so random tests can be replayed.
-struct OutputSplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

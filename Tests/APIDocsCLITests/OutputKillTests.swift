@@ -89,7 +89,7 @@ final class OutputKillTests: XCTestCase {
 
         // APIDOCS_KILL_SEED=<seed printed by a failure> replays the same delays.
         let seed = ProcessInfo.processInfo.environment["APIDOCS_KILL_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
-        var random = OutputSplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         var current = 2
         var outcomes: [String] = []
         for round in 1...20 {

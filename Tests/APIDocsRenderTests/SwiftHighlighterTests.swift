@@ -1,3 +1,4 @@
+import APIDocsTestSupport
 @testable import APIDocsRender
 import XCTest
 
@@ -34,7 +35,7 @@ final class SwiftHighlighterTests: XCTestCase {
     }
 
     func testBytePathMatchesCharacterPathOnRandomBlocks() {
-        var random = SplitMix64(seed: 0x5EED_C0DE)
+        var random = SeededRandom(seed: 0x5EED_C0DE)
         var bytePathBlocks = 0
         for round in 0..<4000 {
             var block = ""
@@ -56,7 +57,7 @@ final class SwiftHighlighterTests: XCTestCase {
 
     /// Random bytes of the whole ASCII range, each block also checked as part of a page.
     func testBytePathMatchesCharacterPathOnRandomASCII() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<2000 {
             let length = Int(random.next() % 60)
             let bytes = (0..<length).map { _ in UInt8(random.next() % 0x80) }
@@ -88,18 +89,5 @@ final class SwiftHighlighterTests: XCTestCase {
         let opener = "<pre><code class=\"language-swift\" data-swift=\"snippet\">"
         XCTAssertEqual(SwiftHighlighter.colour(page: "<p>x</p>" + opener + block + "</code></pre>"),
                        "<p>x</p>" + opener + expected + "</code></pre>", "page with block \(block.debugDescription)", file: file, line: line)
-    }
-}
-
-/// A small seeded generator, so a failure comes back on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
