@@ -20,8 +20,8 @@ public struct SiteRenderer: Sendable {
     public func render(graph: SymbolGraph, readme: String, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
         let context = SiteContext(graph: graph, settings: settings)
         let pages = context.plan.pages
-        // The two data files are the first two work items, so they overlap with the pages;
-        // their slots come last so the file list reads pages first.
+        // The three data files (symbol map, search index, navigation) are the first work
+        // items, so they overlap with the pages; they come last in the file list.
         let dataFiles = 3
         let theme = self.theme
         let made = ConcurrentWork.map(Array(0..<(pages.count + dataFiles))) { item -> RenderedFile in
