@@ -20,6 +20,9 @@ struct TreeBuilder {
     private var root: SpecNode?
     private var documentCount = 0
     private var refs: [RefSite] = []
+    /// Whether any alias (`*name`, merge keys included) was met: a node may then sit in more
+    /// places than its own.
+    private var usesAliases = false
     /// Keys repeated within one mapping, in document order (the later value has replaced the earlier).
     private var duplicateKeys: [DuplicateKey] = []
 
@@ -47,7 +50,7 @@ struct TreeBuilder {
             location: SourceLocation(file: file, line: 1, column: 1),
             place: .literal("")
         )
-        return ParsedDocument(root: root, refs: refs, duplicateKeys: duplicateKeys)
+        return ParsedDocument(root: root, refs: refs, duplicateKeys: duplicateKeys, usesAliases: usesAliases)
     }
 
     /// Handles one event; returns true at the end of the stream.
@@ -142,6 +145,7 @@ struct TreeBuilder {
     }
 
     private mutating func alias(_ event: yaml_event_t) throws(SpecError) {
+        usesAliases = true
         let name = TreeBuilder.name(event.data.alias.anchor)
         let location = location(event.start_mark)
         if stack.contains(where: { $0.anchor == name }) {

@@ -66,6 +66,8 @@ struct ParsedDocument {
     let root: SpecNode
     let refs: [RefSite]
     let duplicateKeys: [DuplicateKey]
+    /// Whether the file uses aliases (see `TreeBuilder`).
+    var usesAliases = false
 }
 
 /// One `$ref` string as written, with the scalar node that holds it (for error locations).

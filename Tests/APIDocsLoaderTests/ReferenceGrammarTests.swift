@@ -90,6 +90,41 @@ final class ReferenceGrammarTests: XCTestCase {
             + " (only a description may $ref a Markdown file) (at #/components/schemas/S/$ref)")
     }
 
+    /// A spec whose `$ref`s all stay in its own file is not walked; a description that is a
+    /// `$ref` within the file, or one an alias places, is still read.
+    func testADescriptionRefInTheSameFileIsReadWithOrWithoutAliases() throws {
+        let plain = try load("""
+        openapi: 3.1.0
+        info:
+          title: T
+          version: '1'
+          description: {$ref: '#/x-texts/intro'}
+        paths: {}
+        components:
+          schemas:
+            S: {$ref: '#/components/schemas/T'}
+            T: {type: string}
+        x-texts:
+          intro: Welcome.
+
+        """)
+        XCTAssertEqual(plain.linkedDescription(try XCTUnwrap(plain.root["info"]?["description"])), "Welcome.")
+
+        let aliased = try load("""
+        openapi: 3.1.0
+        x-shared: &intro {$ref: '#/x-texts/intro'}
+        info:
+          title: T
+          version: '1'
+          description: *intro
+        paths: {}
+        x-texts:
+          intro: Welcome.
+
+        """)
+        XCTAssertEqual(aliased.linkedDescription(try XCTUnwrap(aliased.root["info"]?["description"])), "Welcome.")
+    }
+
     func testAMissingFileInAReferenceObjectIsStillAnError() {
         let error = specError { () throws(SpecError) in
             _ = try load("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    S: {$ref: 'gone.yml#/S'}\n")

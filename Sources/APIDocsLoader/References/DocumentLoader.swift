@@ -22,6 +22,10 @@ struct DocumentLoader {
     /// Nodes still to walk, per file.
     private var pending: [String: [(node: SpecNode, kind: ReferenceGrammar.Kind)]] = [:]
     private var visited: Set<Visit> = []
+    /// Files whose walk could do nothing: every `$ref` in them names a place in the same file,
+    /// none stands for a description, and no alias puts a node in a second place. A walk only
+    /// loads other files and reads descriptions; for most single-file specs it is skipped.
+    private var selfContained: Set<String> = []
     /// The node each pointer names, by file and fragment: a big spec's thousands of `$ref`s
     /// name a few hundred targets (a file's tree never changes once stored).
     private var pointerTargets: [String: SpecNode?] = [:]
@@ -47,7 +51,7 @@ struct DocumentLoader {
         }
         let root = try add(bytes, file: rootFile)
         let isAPIDocument = root["openapi"] != nil || root["swagger"] != nil
-        if followsRefs {
+        if followsRefs && !(isAPIDocument && selfContained.contains(rootFile)) {
             pending[rootFile] = [(root, isAPIDocument ? .openAPI : .anything)]
         }
         var progress = true
@@ -186,6 +190,13 @@ struct DocumentLoader {
         return target(ref.fragment, in: targetFile).map { ($0, targetFile) }
     }
 
+    /// True when the `$ref` sits in a mapping written under a `description` key (`description:
+    /// {$ref: …}`), the one place where a reference in the same file changes what is read.
+    static func standsForDescription(_ site: RefSite) -> Bool {
+        guard case .child(let mapping, _) = site.node.place, case .key(let key)? = mapping.token else { return false }
+        return key == "description"
+    }
+
     /// The node `fragment` names in the stored tree of `file`, looked up once per pair.
     private mutating func target(_ fragment: String?, in file: String) -> SpecNode? {
         guard let document = files[file] else { return nil }
@@ -213,6 +224,9 @@ struct DocumentLoader {
         files[file] = document.root
         loadOrder.append(file)
         refSites[file] = document.refs
+        if !document.usesAliases && document.refs.allSatisfy({ !RefString($0.ref).namesOtherFile && !DocumentLoader.standsForDescription($0) }) {
+            selfContained.insert(file)
+        }
         return document.root
     }
 
