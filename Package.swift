@@ -29,7 +29,7 @@ let package = Package(
         // memo tables shared between threads), for every stage that has independent pieces.
         .target(name: "APIDocsConcurrency"),
         // Stage 1: YAML/JSON text -> source-located tree, $ref resolution across files.
-        .target(name: "APIDocsLoader", dependencies: ["APIDocsDiagnostics", "CLibYAML"]),
+        .target(name: "APIDocsLoader", dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "CLibYAML"]),
         // Fetches remote $ref documents (URLSession) for the loader, only when a spec allows URL
         // prefixes; kept apart so that the loader has no networking.
         .target(name: "APIDocsRemote", dependencies: ["APIDocsLoader"]),

@@ -2,21 +2,23 @@
 ///
 /// libyaml reads JSON as YAML flow syntax, which allows a comma after the last member of an
 /// object or array (`{"a": 1,}`). JSON does not, and a spec that other tools reject must not
-/// pass here silently. The check is one linear scan of the bytes, run after libyaml accepted
-/// the file (so strings are known to be terminated); it costs little even on multi-megabyte specs.
+/// pass here silently. The check is one linear scan of the bytes, bounded on any input; it runs
+/// while libyaml parses the same bytes, and its answer counts only once libyaml has accepted
+/// the file (so strings are known to be terminated).
 enum JSONStrictCheck {
     /// True for paths that must hold strict JSON.
     static func applies(to path: String) -> Bool {
         path.utf8.count >= 5 && path.lowercased().hasSuffix(".json")
     }
 
-    /// Throws at the first trailing comma: a `,` followed (after optional whitespace) by `]` or `}`.
-    static func check(_ bytes: [UInt8], file: String) throws(SpecError) {
-        guard let offset = trailingCommaOffset(bytes) else { return }
+    /// The error at the first trailing comma (a `,` followed, after optional whitespace, by `]`
+    /// or `}`), or nil when there is none.
+    static func problem(_ bytes: [UInt8], file: String) -> SpecError? {
+        guard let offset = trailingCommaOffset(bytes) else { return nil }
         let location = bytes.withUnsafeBufferPointer { buffer in
             LibYAMLProblem.location(ofByte: offset, in: buffer, file: file)
         }
-        throw SpecError("JSON does not allow a comma after the last member of an object or array", at: location)
+        return SpecError("JSON does not allow a comma after the last member of an object or array", at: location)
     }
 
     /// Byte offset of the first trailing comma outside strings, if any. UTF-16 and UTF-32 input

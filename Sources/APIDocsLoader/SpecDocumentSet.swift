@@ -1,3 +1,5 @@
+import APIDocsConcurrency
+
 /// A spec's root file plus every file its `$ref`s name, each parsed once into a located tree.
 ///
 /// It exists so that later stages can follow any `$ref` (same file, other file, nested relative
@@ -88,15 +90,15 @@ public struct SpecDocumentSet: Sendable {
         let isJSON = JSONStrictCheck.applies(to: file)
         // The comma check reads the bytes on its own: it runs on another core while libyaml
         // parses (a parse error is still the one reported when both fail).
-        let commaCheck = isJSON ? BackgroundCheck { () throws(SpecError) in try JSONStrictCheck.check(bytes, file: file) } : nil
+        let commaCheck = isJSON ? BackgroundWork { JSONStrictCheck.problem(bytes, file: file) } : nil
         let document: ParsedDocument
         do {
             document = try YAMLTreeParser.parseDocument(isJSON ? try JSONEscapes.yamlEscapes(bytes, file: file) : bytes, file: file)
         } catch {
-            _ = commaCheck?.result()
+            _ = commaCheck?.value
             throw error
         }
-        if let problem = commaCheck?.result() { throw problem }
+        if let problem = commaCheck?.value { throw problem }
         if let duplicate = document.duplicateKeys.first {
             let first = duplicate.firstLocation
             throw SpecError("duplicate key '\(duplicate.key)' (first written at line \(first.line), column \(first.column))", at: duplicate.location)

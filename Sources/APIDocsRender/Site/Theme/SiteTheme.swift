@@ -1,5 +1,5 @@
+import APIDocsConcurrency
 import APIDocsDiagnostics
-import Foundation
 import Mustache
 
 /// The templates and assets that give the HTML site its look, compiled once.
@@ -36,7 +36,7 @@ public struct SiteTheme: Sendable {
     /// Starts compiling the built-in theme on another thread, so that a build can load its
     /// spec meanwhile; `load(custom: nil)` then waits for it if it is not done.
     public static func prepareBuiltIn() {
-        Thread { _ = builtIn }.start()
+        _ = BackgroundWork { _ = builtIn }
     }
 
     /// The built-in theme alone, compiled once per process.
