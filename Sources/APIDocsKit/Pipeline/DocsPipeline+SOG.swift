@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsLoader
 import APIDocsRender
 import APIDocsSOG
@@ -34,12 +35,7 @@ extension DocsPipeline {
             config = read
         }
         let documents = try job.references.load(specPath: job.specPath)
-        let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: diagnostics)
-        guard diagnostics.errorCount == errorsBefore,
-              let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
-            throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: job.specPath)
-        }
-        let input = SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph))
+        let input = try sogInput(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: SOGReadmeContext.make(input))
         }
@@ -48,6 +44,18 @@ extension DocsPipeline {
         var result = Result(graph: nil, readme: readme, inputFiles: documents.loadOrder + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched)
         result.sog = input
         return result
+    }
+
+    /// The spec and symbol stages of the flavour: SOG's symbol model and the facts its pages
+    /// show, or an error when swift-openapi-generator would refuse the document.
+    static func sogInput(_ job: DocsJob, documents: SpecDocumentSet, config: SOGConfig, errorsBefore: Int,
+                         diagnostics: DiagnosticCollector) throws(SpecError) -> SOGSiteInput {
+        let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: diagnostics)
+        guard diagnostics.errorCount == errorsBefore,
+              let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
+            throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: job.specPath)
+        }
+        return SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph))
     }
 
     static func sogFiles(for job: DocsJob, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {

@@ -1,6 +1,7 @@
 import APIDocsDiagnostics
 import APIDocsLoader
 import APIDocsRender
+import APIDocsSOG
 
 /// Every stage (load → spec → symbols → README and site pages) on one spec whose text is held
 /// in memory, returning the output folder's files without writing anything.
@@ -14,22 +15,38 @@ public struct InMemoryPipeline: Sendable {
     public var specName: String
     /// The output folder name (the API's name on its pages).
     public var outputName: String
+    /// Whose client the docs describe; swift-openapi-generator's with its default config.
+    public var client: ClientFlavour
     public let site: SiteRenderer
     private let readmeTemplate: ReadmeTemplate
+    private let sogReadmeTemplate: ReadmeTemplate
 
-    /// Takes the default README template and site theme built into the executable.
-    public init(specName: String = "openapi.yml", outputName: String = "API") throws(SpecError) {
+    /// Takes the default README templates and site theme built into the executable.
+    public init(specName: String = "openapi.yml", outputName: String = "API", client: ClientFlavour = .swaggen) throws(SpecError) {
         self.readmeTemplate = try ReadmeTemplate.builtIn(ReadmeTemplate.defaultName)
+        self.sogReadmeTemplate = try ReadmeTemplate.builtIn(ReadmeTemplate.sogName)
         self.site = SiteRenderer(theme: try SiteTheme.load(custom: nil))
         self.specName = specName
         self.outputName = outputName
+        self.client = client
     }
 
     /// The files `build` would write for `text` (README.md first, then the site's files).
     /// Problems that stop a stage are thrown; everything else is reported into `diagnostics`.
     public func files(specText text: String, diagnostics: DiagnosticCollector) throws(SpecError) -> [OutputFile] {
-        let job = DocsJob(specPath: specName, outputName: outputName, optionLayers: [], template: nil)
+        var job = DocsJob(specPath: specName, outputName: outputName, optionLayers: [], template: nil)
+        job.client = client
         let documents = try SpecDocumentSet.load(path: specName, sources: [specName: text])
+        if client == .swiftOpenAPIGenerator {
+            let input = try DocsPipeline.sogInput(job, documents: documents, config: SOGConfig(),
+                                                  errorsBefore: diagnostics.errorCount, diagnostics: diagnostics)
+            let readme = try DocsPipeline.specError(from: specName) {
+                try ReadmeRenderer().render(sogReadmeTemplate, context: SOGReadmeContext.make(input))
+            }
+            var result = DocsPipeline.Result(graph: nil, readme: readme, inputFiles: documents.loadOrder)
+            result.sog = input
+            return DocsPipeline.files(for: job, result: result, site: site, diagnostics: diagnostics)
+        }
         let graph = try DocsPipeline.symbols(for: job, documents: documents, diagnostics: diagnostics)
         let (readme, siteReadme) = try DocsPipeline.readmes(readmeTemplate, graph: graph)
         let result = DocsPipeline.Result(graph: graph, readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder)

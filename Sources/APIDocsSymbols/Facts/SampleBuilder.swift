@@ -13,16 +13,33 @@ indirect enum JSONSample: Sendable {
     case raw(SpecValue)
 }
 
+extension JSONSample {
+    /// How many values the sample holds, itself included (a value from the spec counts once).
+    var valueCount: Int {
+        switch self {
+        case .object(let entries): return entries.reduce(1) { $0 + $1.value.valueCount }
+        case .array(let items): return items.reduce(1) { $0 + $1.valueCount }
+        default: return 1
+        }
+    }
+}
+
 /// Builds a JSON sample from a schema: the schema's own example, default or first enum value
 /// where it has one, else a value of its type that keeps to its format and bounds.
 ///
-/// It is cycle-safe (a schema met again on the way down yields its smallest value) and
-/// depth-limited, so a sample stays small for big specs.
+/// Every walk is bounded, whatever the spec: a schema met again on the way down yields its
+/// smallest value (required properties only, empty arrays), a schema met a third time — a
+/// cycle through required properties or `allOf`/`oneOf`/`anyOf`, which no finite JSON value
+/// satisfies — ends the cycle with an empty object or array, and so does any value past the
+/// node budget (a fan-out of compositions), so a sample stays small for big specs.
 struct SampleBuilder {
     let reader: FactsReader
     /// Nesting beyond this yields the smallest valid value.
     static let depthLimit = 4
+    /// Values one sample may hold before the rest end with their empty value.
+    static let nodeBudget = 4_096
     private var stack: [ObjectIdentifier] = []
+    private var built = 0
 
     init(reader: FactsReader) { self.reader = reader }
 
@@ -34,7 +51,10 @@ struct SampleBuilder {
         let node = reader.resolve(given)
         if node.bool == true || node.mapping == nil { return .null }
         let id = ObjectIdentifier(node)
-        let minimal = stack.contains(id) || depth >= SampleBuilder.depthLimit
+        let visits = stack.reduce(0) { $0 + ($1 == id ? 1 : 0) }
+        built += 1
+        if visits >= 2 || built > SampleBuilder.nodeBudget { return cycleEnd(node) }
+        let minimal = visits > 0 || depth >= SampleBuilder.depthLimit
         stack.append(id)
         defer { stack.removeLast() }
 
@@ -62,6 +82,23 @@ struct SampleBuilder {
         return ownPart(node, depth: depth, minimal: minimal)
     }
 
+    /// The value that ends a cycle: the schema's own scalar value, else an empty object or
+    /// array (nothing below it is visited).
+    private func cycleEnd(_ node: SpecNode) -> JSONSample {
+        if let example = node["example"] ?? node["examples"]?.sequence?.first { return .raw(SpecValue(example)) }
+        if let constant = node["const"] { return .raw(SpecValue(constant)) }
+        if let first = node["enum"]?.sequence?.first(where: { !$0.isNull }) { return .raw(SpecValue(first)) }
+        let types = FactsReader.jsonTypes(node).filter { $0 != "null" }
+        switch types.first ?? (node["items"] != nil ? "array" : "object") {
+        case "array": return .array([])
+        case "string": return .string(string(node))
+        case "integer": return .integer(Int(bounded(node, integer: true)))
+        case "number": return .number(bounded(node, integer: false))
+        case "boolean": return .bool(true)
+        default: return .object([])
+        }
+    }
+
     /// The value of the schema's own `type` and keywords.
     private mutating func ownPart(_ node: SpecNode, depth: Int, minimal: Bool) -> JSONSample {
         let types = FactsReader.jsonTypes(node).filter { $0 != "null" }
@@ -78,7 +115,12 @@ struct SampleBuilder {
             let count = max(node["minItems"]?.int ?? 0, minimal ? 0 : 1)
             guard count > 0, let items = node["items"] else { return .array([]) }
             let item = value(items, depth: depth + 1)
-            return .array(Array(repeating: item, count: min(count, 64)))
+            // The copies count against the budget too: arrays of arrays with `minItems` would
+            // otherwise multiply into a sample far bigger than anything built.
+            let size = item.valueCount
+            let copies = min(count, 64, max(1, (SampleBuilder.nodeBudget - built) / size))
+            built += size * (copies - 1)
+            return .array(Array(repeating: item, count: copies))
         case "string": return .string(string(node))
         case "integer": return .integer(Int(bounded(node, integer: true)))
         case "number": return .number(bounded(node, integer: false))
