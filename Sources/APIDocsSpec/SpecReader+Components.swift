@@ -6,9 +6,11 @@ extension SpecReader {
     var componentSchemasPointer: String { version == .swagger2 ? "/definitions" : "/components/schemas" }
 
     /// The component schemas SwagGen generates a model for: the entries whose value is a
-    /// mapping. Any other value is reported once here: a boolean (a valid schema from 3.1 on)
-    /// is left out with a warning, anything else is an error.
+    /// mapping. Any other value is left out with a warning, reported once here: a boolean (a
+    /// valid schema from 3.1 on) for which SwagGen generates no model, or a value that is no
+    /// schema at all (SwagGen leaves those out too).
     func componentSchemaEntries(_ root: SpecNode) -> [MappingEntry] {
+        let section = version == .swagger2 ? "definitions" : "components/schemas"
         let mapping = recovering { () throws(SpecError) in
             version == .swagger2
                 ? try root.mappingField("definitions", in: rootFile)
@@ -20,7 +22,7 @@ extension SpecReader {
             if let flag = value.bool, version.hasBooleanSchemas {
                 warn("schema '\(entry.key)' is the boolean schema '\(flag)': SwagGen generates no model for it, so it is left out", at: value)
             } else {
-                diagnostics.report(SpecError("schema '\(entry.key)' must be a mapping, found \(value.kindName)", node: value))
+                warn("'\(section)' entry '\(entry.key)' is \(value.kindName), not a mapping: it is left out", at: value)
             }
             return false
         }
@@ -77,7 +79,7 @@ extension SpecReader {
                 : try root["components"]?.mappingField("parameters", in: rootFile)
         } ?? nil
         var result: [NamedParameter] = []
-        for entry in mapping?.entries ?? [] {
+        for entry in componentEntries(mapping, section: version == .swagger2 ? "parameters" : "components/parameters") {
             let parameter = recovering { () throws(SpecError) -> Parameter? in
                 let resolved = try follow(entry.value, in: rootFile)
                 guard try parameterIdentity(resolved.node) != nil else { return nil }
@@ -93,7 +95,7 @@ extension SpecReader {
     func readOtherComponents(_ root: SpecNode) throws(SpecError) -> (bodies: [NamedRequestBody], responses: [NamedResponse], headers: [NamedHeader]) {
         guard version != .swagger2, let components = root["components"] else { return ([], [], []) }
         var bodies: [NamedRequestBody] = []
-        for entry in try components.mappingField("requestBodies", in: rootFile)?.entries ?? [] {
+        for entry in componentEntries(try components.mappingField("requestBodies", in: rootFile), section: "components/requestBodies") {
             let resolved = try follow(entry.value, in: rootFile)
             bodies.append(NamedRequestBody(name: entry.key, body: RequestBody(
                 componentName: entry.key,
@@ -104,13 +106,13 @@ extension SpecReader {
             )))
         }
         var responses: [NamedResponse] = []
-        for entry in try components.mappingField("responses", in: rootFile)?.entries ?? [] {
+        for entry in componentEntries(try components.mappingField("responses", in: rootFile), section: "components/responses") {
             var response = try readResponse(entry.value, code: "default", in: rootFile)
             response.componentName = entry.key
             responses.append(NamedResponse(name: entry.key, response: response))
         }
         var headers: [NamedHeader] = []
-        for entry in try components.mappingField("headers", in: rootFile)?.entries ?? [] {
+        for entry in componentEntries(try components.mappingField("headers", in: rootFile), section: "components/headers") {
             headers.append(NamedHeader(name: entry.key, header: try readHeader(entry.value, in: rootFile)))
         }
         return (bodies, responses, headers)

@@ -39,7 +39,7 @@ extension SpecReader {
         }
         let enumValues = try readEnum(node, in: file)
         var properties: [SchemaProperty] = []
-        for entry in try node.mappingField("properties", in: file)?.entries ?? [] {
+        for entry in propertyEntries(try node.mappingField("properties", in: file)) {
             properties.append(SchemaProperty(name: entry.key, schema: try readSchema(entry.value, in: file)))
         }
         return Schema(
@@ -71,21 +71,29 @@ extension SpecReader {
     }
 
     /// `type` as a single name or, from 3.1 on, a list of names. SwagGen reads OpenAPI 3.0
-    /// only, so a list is read as its 3.0 counterpart: `[T, "null"]` (or `[T]`) is `type: T`
-    /// with `nullable: true`, the spelling SwagGen generates an enum or nested type from. A
-    /// list of several types has no 3.0 counterpart and classifies like a schema without
+    /// only, so a 3.1 list is read as its 3.0 counterpart: `[T, "null"]` (or `[T]`) is
+    /// `type: T` with `nullable: true`, the spelling SwagGen generates an enum or nested type
+    /// from. A list of several types has no 3.0 counterpart and classifies like a schema without
     /// `type` (by `items`, `properties`, else *any*); a `null` in the list still marks the
-    /// schema nullable. A name the specification does not define is an error.
+    /// schema nullable. Before 3.1 a list, or the name `null`, is a common mistake read with a
+    /// warning: the facts read it as 3.1 does, the Swift type is what SwagGen makes of a `type`
+    /// it cannot read (classified by `items`, `properties`, else *any*; not nullable). A name
+    /// no version defines is an error.
     func readType(_ node: SpecNode) throws(SpecError) -> (kind: Schema.Kind?, nullable: Bool) {
         guard let typeNode = node["type"], !typeNode.isNull else { return (nil, false) }
-        if let items = typeNode.sequence, version.hasTypeLists {
+        if let items = typeNode.sequence {
             var names: [String] = []
             for item in items {
                 guard let name = item.string else {
-                    throw SpecError("'type' must be a string or a list of strings, found \(item.kindName) in it", node: item)
+                    let expected = version.hasTypeLists ? "a string or a list of strings" : "a string"
+                    throw SpecError("'type' must be \(expected), found \(item.kindName) in it", node: item)
                 }
-                try checkTypeName(name, at: item)
+                try checkTypeName(name, at: item, allowingNull: true)
                 names.append(name)
+            }
+            guard version.hasTypeLists else {
+                warnTypeList(names, at: typeNode)
+                return (nil, false)
             }
             let nullable = names.contains("null")
             let types = names.filter { $0 != "null" }
@@ -96,14 +104,19 @@ extension SpecReader {
             let expected = version.hasTypeLists ? "a string or a list of strings" : "a string"
             throw SpecError("'type' must be \(expected), found \(typeNode.kindName)", node: typeNode)
         }
-        try checkTypeName(name, at: typeNode)
+        try checkTypeName(name, at: typeNode, allowingNull: true)
+        if name == "null", !version.hasTypeLists {
+            warnNullType(at: typeNode)
+            return (nil, false)
+        }
         return (kind(forType: name), name == "null")
     }
 
-    /// The type names of the version's schema object.
-    func checkTypeName(_ name: String, at node: SpecNode) throws(SpecError) {
+    /// The type names of the version's schema object (with `allowingNull`, `null` too, which
+    /// earlier versions read with a warning).
+    func checkTypeName(_ name: String, at node: SpecNode, allowingNull: Bool = false) throws(SpecError) {
         let known = version.typeNames
-        guard !known.contains(name) else { return }
+        guard !known.contains(name), !(allowingNull && name == "null") else { return }
         throw SpecError("unknown type '\(name)': it must be one of \(known.joined(separator: ", "))", node: node)
     }
 
@@ -183,9 +196,14 @@ extension SpecReader {
         return names
     }
 
-    /// `required` of an object schema: a list of property names.
+    /// `required` of an object schema: a list of property names. A boolean (draft-3 style,
+    /// inside a property schema) is ignored with a warning.
     func requiredNames(_ node: SpecNode, in file: String) throws(SpecError) -> [String] {
-        try node.namesField("required", in: file) ?? []
+        if let value = node["required"], let flag = value.bool {
+            warnRequiredFlag(flag, at: value)
+            return []
+        }
+        return try node.namesField("required", in: file) ?? []
     }
 
     func readItems(_ node: SpecNode, in file: String) throws(SpecError) -> Schema? {

@@ -73,6 +73,8 @@ public final class SpecReader {
         var extraComponents: (bodies: [NamedRequestBody], responses: [NamedResponse], headers: [NamedHeader]) = ([], [], [])
         if detail == .allComponents {
             extraComponents = recovering { () throws(SpecError) in try readOtherComponents(root) } ?? ([], [], [])
+        } else {
+            checkOtherComponentEntries(root)
         }
         drainPendingSchemas()
         var spec = APISpec(
@@ -168,13 +170,10 @@ public final class SpecReader {
             ? try root.mappingField("securityDefinitions", in: rootFile)
             : try root["components"]?.mappingField("securitySchemes", in: rootFile)
         var schemes: [SecurityScheme] = []
-        for entry in mapping?.entries ?? [] {
+        let section = version == .swagger2 ? "securityDefinitions" : "components/securitySchemes"
+        for entry in componentEntries(mapping, section: section) {
             let scheme = recovering { () throws(SpecError) -> SecurityScheme in
-                let node = entry.value
-                guard node.mapping != nil else {
-                    throw SpecError("security scheme '\(entry.key)' must be a mapping, found \(node.kindName)", node: node)
-                }
-                return SecurityScheme(name: entry.key, type: try node.nameField("type"), node: node)
+                SecurityScheme(name: entry.key, type: try entry.value.nameField("type"), node: entry.value)
             }
             if let scheme { schemes.append(scheme) }
         }

@@ -42,7 +42,8 @@ final class SpecDiagnosticsTests: XCTestCase {
             """, ["spec.yml:4:13: error: 'components' must be a mapping, found a list (at #/components)"], exit: 1)
     }
 
-    func testSchemaThatIsAStringIsAnError() throws {
+    /// A common mistake with a clear meaning (README's "Common mistakes"): left out with a warning.
+    func testSchemaThatIsAStringIsLeftOutWithAWarning() throws {
         try assertDiagnostics("""
             openapi: 3.0.3
             \(Self.info)
@@ -50,7 +51,7 @@ final class SpecDiagnosticsTests: XCTestCase {
             components:
               schemas:
                 Pet: "string"
-            """, ["spec.yml:6:10: error: schema 'Pet' must be a mapping, found a string (at #/components/schemas/Pet)"], exit: 1)
+            """, ["spec.yml:6:10: warning: 'components/schemas' entry 'Pet' is a string, not a mapping: it is left out (at #/components/schemas/Pet)"], exit: 0)
     }
 
     func testBooleanSchemaIn31IsLeftOutWithAWarning() throws {
@@ -230,7 +231,7 @@ final class SpecDiagnosticsTests: XCTestCase {
                 "spec.yml:2:7: error: 'info' must be a mapping, found a list (at #/info)",
                 "spec.yml:5:10: error: operation 'get' of path '/pets' must be a mapping, found a number (at #/paths/~1pets/get)",
                 "spec.yml:7:20: error: 'operationId' must be a string, found a mapping (at #/paths/~1pets/post/operationId)",
-                "spec.yml:16:10: error: schema 'Pet' must be a mapping, found a string (at #/components/schemas/Pet)",
+                "spec.yml:16:10: warning: 'components/schemas' entry 'Pet' is a string, not a mapping: it is left out (at #/components/schemas/Pet)",
                 "spec.yml:19:17: error: 'required' must be a list, found a string (at #/components/schemas/Owner/required)",
             ], exit: 1)
     }

@@ -12,6 +12,7 @@ enum TestPaths {
     static let specs = packageRoot + "/Specs"
     static let site = packageRoot + "/Site"
     static let brokenFixtures = packageRoot + "/Tests/Fixtures/broken"
+    static let lenientFixtures = packageRoot + "/Tests/Fixtures/lenient"
 
     /// The sample folders under `Specs/`, in name order.
     static func sampleNames() throws -> [String] {

@@ -137,8 +137,10 @@ final class OpenAPI30ReaderTests: XCTestCase {
         XCTAssertEqual(spec.securitySchemes.map { "\($0.name) \($0.type ?? "-")" }, ["oauth oauth2"])
     }
 
-    func testA31TypeListIsAnErrorIn30() throws {
-        let (_, diagnostics) = try SpecSnippet.read("""
+    /// A 3.1 type list in a 3.0 document is a common mistake: a warning, and the schema is
+    /// what SwagGen makes of a `type` it cannot read (any value, not nullable).
+    func testA31TypeListIn30IsReadWithAWarning() throws {
+        let (spec, diagnostics) = try SpecSnippet.read("""
             openapi: 3.0.0
             info: {title: T, version: "1"}
             paths: {}
@@ -147,7 +149,24 @@ final class OpenAPI30ReaderTests: XCTestCase {
                 Name: {type: [string, "null"]}
             """)
         XCTAssertEqual(diagnostics.printedLines, [
-            "spec.yml:6:18: error: 'type' must be a string, found a list (at #/components/schemas/Name/type)",
+            "spec.yml:6:18: warning: a list of types ['string', 'null'] is OpenAPI 3.1 syntax; a 3.0 document names one type (and writes 'nullable: true' for null). Read as 3.1 reads it; SwagGen's client types the schema by its 'items' or 'properties', else as any value (at #/components/schemas/Name/type)",
         ])
+        let schema = try XCTUnwrap(spec.component(named: "Name"))
+        guard case .any = schema.kind else { return XCTFail("\(schema.kind)") }
+        XCTAssertFalse(schema.nullable)
+    }
+
+    /// A list that names no type at all is no common mistake: an error, as in 3.1.
+    func testATypeListWithAnUnknownNameIsAnErrorIn30() throws {
+        let (_, diagnostics) = try SpecSnippet.read("""
+            openapi: 3.0.0
+            info: {title: T, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Name: {type: [string, text]}
+            """)
+        XCTAssertEqual(diagnostics.errorCount, 1)
+        XCTAssertTrue(diagnostics.printedLines.first?.hasPrefix("spec.yml:6:27: error: unknown type 'text'") == true, "\(diagnostics.printedLines)")
     }
 }

@@ -27,25 +27,28 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     // The loader takes text; invalid UTF-8 becomes U+FFFD here, as it does when read from disk.
     let text = String(decoding: bytes, as: UTF8.self)
-    let diagnostics = DiagnosticCollector()
-    do {
-        let files = try FuzzPipeline.shared.files(specText: text, diagnostics: diagnostics)
-        FuzzChecks.check(files)
-    } catch {
-        diagnostics.report(error)
+    // Both client flavours: each has walks of its own over the same schemas.
+    for pipeline in FuzzPipeline.flavours {
+        let diagnostics = DiagnosticCollector()
+        do {
+            let files = try pipeline.files(specText: text, diagnostics: diagnostics)
+            FuzzChecks.check(files)
+        } catch {
+            diagnostics.report(error)
+        }
+        // Printing is a stage too: every diagnostic must format.
+        _ = diagnostics.printedLines
     }
-    // Printing is a stage too: every diagnostic must format.
-    _ = diagnostics.printedLines
     return 0
 }
 
-/// The pipeline, made once: parsing the built-in theme and template is not what is being fuzzed.
+/// The pipelines, made once: parsing the built-in theme and template is not what is being fuzzed.
 enum FuzzPipeline {
-    static let shared: InMemoryPipeline = {
+    static let flavours: [InMemoryPipeline] = ClientFlavour.allCases.map { flavour in
         do {
-            return try InMemoryPipeline()
+            return try InMemoryPipeline(client: flavour)
         } catch {
             fatalError("apidocs-fuzz: cannot load the built-in theme: \(error)")
         }
-    }()
+    }
 }

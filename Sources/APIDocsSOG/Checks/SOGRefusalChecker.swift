@@ -82,6 +82,12 @@ public struct SOGRefusalChecker {
                     at: entry.keyLocation, pointer: "#" + section.value.pointer + "/" + JSONPointerText.escape(entry.key)
                 )
             }
+            // The spec stage leaves such an entry out with a warning; SOG's decoder expects a
+            // `$ref` or an object there and refuses the document.
+            guard ["parameters", "headers"].contains(section.key) else { continue }
+            for entry in section.value.mapping?.entries ?? [] where entry.value.mapping == nil {
+                refuse("the entry '\(entry.key)' of components/\(section.key) must be a $ref or an object, found \(entry.value.string != nil ? "a string" : entry.value.sequence != nil ? "a list" : "a scalar")", at: entry.value)
+            }
         }
     }
 
