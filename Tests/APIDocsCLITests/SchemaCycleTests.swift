@@ -6,8 +6,8 @@ import XCTest
 
 /// Every walk over schemas ends, whatever cycle the spec builds: component schemas `S0 … Sn-1`
 /// that each lead to the next (and `Sn-1` back to `S0`) through one kind of link, used as a
-/// query and header parameter, a JSON and a multipart request body, a response body and header
-/// and a default response, are built in both client flavours for every length 1–50 of every
+/// query and header parameter (by `schema` and by `content`), a JSON and a multipart request
+/// body, a callback's body, a response body and header and a default response, are built in both client flavours for every length 1–50 of every
 /// kind, and in seeded mixes of kinds. A cycle of bare `$ref`s is the one kind with no schema
 /// in it: a located error, never a crash.
 final class SchemaCycleTests: XCTestCase {
@@ -44,18 +44,21 @@ final class SchemaCycleTests: XCTestCase {
     static let flavours: [ClientFlavour] = [.swaggen, .swiftOpenAPIGenerator]
     static let lengths = 1...50
 
-    /// The spec of one cycle, one schema per line (line 7 + i holds `Si`).
+    /// The spec of one cycle, one schema per line (line 8 + i holds `Si`).
     static func spec(_ links: [Link], version: String = "3.0.3") -> String {
         let count = links.count
         let schemas = links.enumerated().map { index, link in
             #"    "S\#(index)": "# + link.schema(index: index, next: (index + 1) % count)
         }
         let s0 = ##"{"$ref": "#/components/schemas/S0"}"##
+        // 3.1 documents use the cycle in a webhook too (on the first line, so lines stay put).
+        let webhooks = version.hasPrefix("3.0") ? "" : #" "webhooks": {"changed": {"post": {"requestBody": {"content": {"application/json": {"schema": \#(s0)}}}, "responses": {"200": {"description": "ok"}}}}},"#
         return """
-            {"openapi": "\(version)", "info": {"title": "Cycles", "version": "1"},
+            {"openapi": "\(version)", "info": {"title": "Cycles", "version": "1"},\(webhooks)
              "paths": {"/c": {"post": {"operationId": "postC",
-               "parameters": [{"name": "q", "in": "query", "schema": \(s0)}, {"name": "h", "in": "header", "schema": {"type": "array", "items": \(s0)}}],
+               "parameters": [{"name": "q", "in": "query", "schema": \(s0)}, {"name": "h", "in": "header", "schema": {"type": "array", "items": \(s0)}}, {"name": "f", "in": "query", "content": {"application/json": {"schema": \(s0)}}}],
                "requestBody": {"required": true, "content": {"application/json": {"schema": \(s0)}, "multipart/form-data": {"schema": {"type": "object", "properties": {"f": \(s0)}}}}},
+               "callbacks": {"onEvent": {"{$request.body#/url}": {"post": {"requestBody": {"content": {"application/json": {"schema": \(s0)}}}, "responses": {"200": {"description": "ok"}}}}}},
                "responses": {"200": {"description": "ok", "headers": {"X": {"schema": \(s0)}}, "content": {"application/json": {"schema": \(s0)}}}, "default": {"description": "e", "content": {"application/json": {"schema": {"type": "array", "items": \(s0)}}}}}}}},
              "components": {"schemas": {
             \(schemas.joined(separator: ",\n"))
@@ -126,7 +129,7 @@ final class SchemaCycleTests: XCTestCase {
     func testDiscriminated() throws { try checkEveryLength(.discriminated) }
 
     /// A cycle of `$ref`s with siblings is still only references: no schema is ever reached,
-    /// so it is an error located at the first member's `$ref` (line 7, `S0`), in both flavours.
+    /// so it is an error located at the first member's `$ref` (line 8, `S0`), in both flavours.
     func testACycleOfReferencesIsALocatedError() throws {
         for flavour in Self.flavours {
             for length in Self.lengths {
@@ -135,7 +138,7 @@ final class SchemaCycleTests: XCTestCase {
                 case .success:
                     XCTFail("\(label): built")
                 case .failure(let error):
-                    XCTAssertTrue("\(error)".hasPrefix("spec.json:7:"), "\(label): \(error)")
+                    XCTAssertTrue("\(error)".hasPrefix("spec.json:8:"), "\(label): \(error)")
                 }
             }
         }
