@@ -160,6 +160,43 @@ final class SchemaCycleTests: XCTestCase {
         }
     }
 
+    /// A dense web: each of 40 schemas names all 39 others, through one kind of composition or
+    /// through required properties. Every walk visits each schema a bounded number of times
+    /// (a search path by path would take longer than the universe), in both flavours.
+    func testADenseWebOfSchemasBuildsInBothFlavours() throws {
+        let count = 40
+        for kind in ["allOf", "oneOf", "anyOf", "properties"] {
+            let schemas = (0..<count).map { index in
+                let others = (0..<count).filter { $0 != index }
+                let schema: String
+                if kind == "properties" {
+                    let names = others.map { #""p\#($0)""# }.joined(separator: ", ")
+                    let properties = others.map { ##""p\##($0)": {"$ref": "#/components/schemas/S\##($0)"}"## }.joined(separator: ", ")
+                    schema = #"{"type": "object", "required": [\#(names)], "properties": {\#(properties)}}"#
+                } else {
+                    let refs = others.map { ##"{"$ref": "#/components/schemas/S\##($0)"}"## }.joined(separator: ", ")
+                    schema = #"{"\#(kind)": [\#(refs), {"type": "object", "properties": {"v\#(index)": {"type": "string"}}}]}"#
+                }
+                return #"    "S\#(index)": "# + schema
+            }
+            let spec = ##"""
+                {"openapi": "3.0.3", "info": {"title": "Web", "version": "1"},
+                 "paths": {"/w": {"post": {"operationId": "postW",
+                   "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/S0"}}}},
+                   "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/S1"}}}}}}}},
+                 "components": {"schemas": {
+                \##(schemas.joined(separator: ",\n"))
+                }}}
+                """##
+            for flavour in Self.flavours {
+                let diagnostics = DiagnosticCollector()
+                let files = try InMemoryPipeline(specName: "spec.json", client: flavour).files(specText: spec, diagnostics: diagnostics)
+                XCTAssertEqual(diagnostics.errorCount, 0, "\(kind), \(flavour.rawValue): \(diagnostics.printedLines)")
+                XCTAssertGreaterThan(files.count, count, "\(kind), \(flavour.rawValue)")
+            }
+        }
+    }
+
     /// The cycle of the issue that crashed both flavours: `C` and `D` include each other
     /// through `allOf`; the response sample holds both own properties and ends.
     func testTwoSchemasThatIncludeEachOtherThroughAllOf() throws {

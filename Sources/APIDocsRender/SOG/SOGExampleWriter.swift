@@ -13,6 +13,14 @@ struct SOGExampleWriter {
     let hasServer: Bool
 
     static let maxDepth = 6
+    /// Types one example may visit: a dense web of enums and structs (every case or property
+    /// naming every other type) would otherwise be searched path by path, exponentially.
+    static let visitBudget = 2_000
+
+    /// How many more types the example being written may visit.
+    final class Budget {
+        var left = SOGExampleWriter.visitBudget
+    }
 
     /// The example of an operation whose namespace is `namespace` at `path`, called through
     /// the convenience method `call` (`Client`'s conformance to `APIProtocol`).
@@ -21,12 +29,13 @@ struct SOGExampleWriter {
         let method = String(call[call.startIndex..<open])
         let labels = call[call.index(after: open)...].dropLast().split(separator: ":").map(String.init)
         guard let input = types[path + ".Input"] else { return nil }
+        let budget = Budget()
         var arguments: [String] = []
         for label in labels {
             guard let property = input.members.first(where: { $0.kind == .property && $0.name == label }),
                   let type = property.swiftType else { return nil }
             let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-            guard let value = value(of: bare, depth: 0, implicit: true, skipAccept: label == "headers") else { return nil }
+            guard let value = value(of: bare, depth: 0, implicit: true, skipAccept: label == "headers", budget: budget) else { return nil }
             arguments.append(label + ": " + value)
         }
         var lines: [String] = []
@@ -66,7 +75,7 @@ struct SOGExampleWriter {
 
     /// `let value = Components.Schemas.Pet(…)` for a schema type, when one can be built.
     func valueExample(path: String) -> String? {
-        guard let expression = value(of: path, depth: 0, implicit: false, skipAccept: false) else { return nil }
+        guard let expression = value(of: path, depth: 0, implicit: false, skipAccept: false, budget: Budget()) else { return nil }
         return Self.withImports("let value: \(path) = \(expression)\nprint(value)", always: [])
     }
 
@@ -102,8 +111,9 @@ struct SOGExampleWriter {
 
     /// A Swift expression of type `type`; with `implicit`, in a position whose type is known
     /// (`.init(…)`, `.case`).
-    func value(of type: String, depth: Int, implicit: Bool, skipAccept: Bool) -> String? {
-        if depth > Self.maxDepth { return nil }
+    func value(of type: String, depth: Int, implicit: Bool, skipAccept: Bool, budget: Budget) -> String? {
+        if depth > Self.maxDepth || budget.left <= 0 { return nil }
+        budget.left -= 1
         if type.hasSuffix("?") { return "nil" }
         if type.hasPrefix("[String: ") { return "[:]" }
         if type.hasPrefix("[") { return "[]" }
@@ -113,7 +123,7 @@ struct SOGExampleWriter {
         switch declaration.kind {
         case .typealias:
             guard let target = declaration.swiftType else { return nil }
-            return value(of: target, depth: depth + 1, implicit: false, skipAccept: false)
+            return value(of: target, depth: depth + 1, implicit: false, skipAccept: false, budget: budget)
         case .struct:
             guard let initializer = declaration.members.first(where: { $0.kind == .initializer && $0.name.hasPrefix("init(") && $0.name != "init(from:)" }) else { return nil }
             let labels = initializer.name.dropFirst(5).dropLast().split(separator: ":").map(String.init)
@@ -123,7 +133,7 @@ struct SOGExampleWriter {
                       let propertyType = property.swiftType else { return nil }
                 if propertyType.hasSuffix("?") { continue }
                 if skipAccept && label == "accept" && propertyType.hasPrefix("[OpenAPIRuntime.AcceptHeaderContentType<") { continue }
-                guard let argument = value(of: propertyType, depth: depth + 1, implicit: true, skipAccept: false) else { return nil }
+                guard let argument = value(of: propertyType, depth: depth + 1, implicit: true, skipAccept: false, budget: budget) else { return nil }
                 arguments.append(label + ": " + argument)
             }
             return (implicit ? ".init" : type) + "(" + arguments.joined(separator: ", ") + ")"
@@ -133,7 +143,7 @@ struct SOGExampleWriter {
                 if name.hasPrefix("undocumented(") || name.hasPrefix("other(") { continue }
                 if !name.contains("(") { return prefix + Self.member(name) }
                 guard name.hasSuffix("(_:)"), let payload = enumCase.swiftType,
-                      let argument = value(of: payload, depth: depth + 1, implicit: true, skipAccept: false) else { continue }
+                      let argument = value(of: payload, depth: depth + 1, implicit: true, skipAccept: false, budget: budget) else { continue }
                 return prefix + Self.member(String(name.dropLast(4))) + "(" + argument + ")"
             }
             return nil

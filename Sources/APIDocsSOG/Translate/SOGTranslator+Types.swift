@@ -64,6 +64,12 @@ extension SOGTranslator {
     }
 
     /// Whether SOG can generate a schema; unsupported ones are skipped with a warning.
+    ///
+    /// `visiting` holds every reference met during one check, and a reference met again counts
+    /// as supported: a schema is unsupported exactly when an unsupported schema can be reached
+    /// from it, and reaching needs each reference once, so a check takes one visit per schema
+    /// (a dense web of references, every member naming every other, would otherwise be walked
+    /// path by path, exponentially).
     func isSupported(_ schema: Schema, visiting: inout Set<String>) -> Bool {
         switch schema.sogShape {
         case .string, .integer, .number, .boolean, .object, .fragment:
@@ -72,7 +78,6 @@ extension SOGTranslator {
             return false
         case .reference(let reference):
             guard visiting.insert(reference.key).inserted else { return true }
-            defer { visiting.remove(reference.key) }
             guard let target = spec.target(of: reference) else { return true }
             return isSupported(target, visiting: &visiting)
         case .array:
@@ -91,8 +96,8 @@ extension SOGTranslator {
     /// for the members of a oneOf with a discriminator).
     private func isObjectishReference(_ schema: Schema, visiting: inout Set<String>) -> Bool {
         guard let reference = schema.reference else { return false }
-        guard visiting.insert(reference.key).inserted else { return true }
-        defer { visiting.remove(reference.key) }
+        // Its own entries: the same reference may be met by both questions.
+        guard visiting.insert("objectish\u{0}" + reference.key).inserted else { return true }
         guard let target = spec.target(of: reference) else { return true }
         return isObjectish(target, visiting: &visiting)
     }

@@ -25,8 +25,8 @@ public struct SwiftExampleBuilder: Sendable {
 
     /// A value of `type`; a placeholder when none can be formed.
     public func value(_ type: SwiftType, example: ExampleValue?) -> SwiftExampleCode {
-        var visiting = Set<DeclarationID>()
-        return form(type, example: example, visiting: &visiting) ?? .placeholder(type.description)
+        var walk = ExampleWalk()
+        return form(type, example: example, walk: &walk) ?? .placeholder(type.description)
     }
 
     /// `Path(label: value, …)`: the memberwise init of a class or struct model with its
@@ -36,8 +36,8 @@ public struct SwiftExampleBuilder: Sendable {
     /// gives nothing), so the call spells out the whole init.
     public func initializer(_ model: ModelSymbol, example: ExampleValue?, everyArgument: Bool = false) -> SwiftExampleCode? {
         guard model.kind == .class || model.kind == .struct else { return nil }
-        var visiting: Set<DeclarationID> = [model.id]
-        return initializer(model, example: example, visiting: &visiting, allowPlaceholders: true, everyArgument: everyArgument)
+        var walk = ExampleWalk(visiting: [model.id])
+        return initializer(model, example: example, walk: &walk, allowPlaceholders: true, everyArgument: everyArgument)
     }
 
     /// The arguments of the memberwise init in SwagGen's order.
@@ -50,21 +50,21 @@ public struct SwiftExampleBuilder: Sendable {
 
     // MARK: - Forming
 
-    private func form(_ type: SwiftType, example: ExampleValue?, visiting: inout Set<DeclarationID>) -> SwiftExampleCode? {
+    private func form(_ type: SwiftType, example: ExampleValue?, walk: inout ExampleWalk) -> SwiftExampleCode? {
         switch type {
         case .array(let element):
-            return array(element, example: example, visiting: &visiting)
+            return array(element, example: example, walk: &walk)
         case .dictionary(let valueType):
-            return dictionary(valueType, example: example, visiting: &visiting)
+            return dictionary(valueType, example: example, walk: &walk)
         case .named(let name, let target):
             if let target {
-                return declared(target, example: example, visiting: &visiting)
+                return declared(target, example: example, walk: &walk)
             }
             return builtin(name, example: example)
         }
     }
 
-    private func array(_ element: SwiftType, example: ExampleValue?, visiting: inout Set<DeclarationID>) -> SwiftExampleCode? {
+    private func array(_ element: SwiftType, example: ExampleValue?, walk: inout ExampleWalk) -> SwiftExampleCode? {
         var items: [ExampleValue?]
         switch example {
         case .array(let values): items = values.prefix(Self.maxElements).map { $0 }
@@ -76,28 +76,30 @@ public struct SwiftExampleBuilder: Sendable {
         }
         var codes: [String] = []
         for item in items {
-            guard let code = form(element, example: item, visiting: &visiting) else { return SwiftExampleCode(code: "[]") }
+            guard let code = form(element, example: item, walk: &walk) else { return SwiftExampleCode(code: "[]") }
             codes.append(code.code)
         }
         if codes.isEmpty {
-            guard let code = form(element, example: nil, visiting: &visiting) else { return SwiftExampleCode(code: "[]") }
+            guard let code = form(element, example: nil, walk: &walk) else { return SwiftExampleCode(code: "[]") }
             codes.append(code.code)
         }
         return SwiftExampleCode(code: "[" + codes.joined(separator: ", ") + "]")
     }
 
-    private func dictionary(_ valueType: SwiftType, example: ExampleValue?, visiting: inout Set<DeclarationID>) -> SwiftExampleCode? {
+    private func dictionary(_ valueType: SwiftType, example: ExampleValue?, walk: inout ExampleWalk) -> SwiftExampleCode? {
         var entries: [ExampleEntry?] = [nil]
         if case .object(let given) = example, !given.isEmpty { entries = given.prefix(Self.maxElements).map { $0 } }
         var codes: [String] = []
         for entry in entries {
-            guard let code = form(valueType, example: entry?.value, visiting: &visiting) else { return SwiftExampleCode(code: "[:]") }
+            guard let code = form(valueType, example: entry?.value, walk: &walk) else { return SwiftExampleCode(code: "[:]") }
             codes.append(SwiftSourceLiteral.string(entry?.key ?? "key") + ": " + code.code)
         }
         return SwiftExampleCode(code: "[" + codes.joined(separator: ", ") + "]")
     }
 
-    private func declared(_ id: DeclarationID, example: ExampleValue?, visiting: inout Set<DeclarationID>) -> SwiftExampleCode? {
+    private func declared(_ id: DeclarationID, example: ExampleValue?, walk: inout ExampleWalk) -> SwiftExampleCode? {
+        guard walk.stepsLeft > 0 else { return nil }
+        walk.stepsLeft -= 1
         switch lookup[id] {
         case .enum(let symbol):
             return enumCase(symbol, example: example)
@@ -106,25 +108,25 @@ public struct SwiftExampleBuilder: Sendable {
             case .enum:
                 return model.enumSymbol.flatMap { enumCase($0, example: example) }
             case .typealias:
-                guard let alias = model.aliasOf, !visiting.contains(model.id) else { return nil }
-                visiting.insert(model.id)
-                defer { visiting.remove(model.id) }
-                return form(alias, example: example, visiting: &visiting)
+                guard let alias = model.aliasOf, !walk.visiting.contains(model.id) else { return nil }
+                walk.visiting.insert(model.id)
+                defer { walk.visiting.remove(model.id) }
+                return form(alias, example: example, walk: &walk)
             case .discriminatedEnum:
-                guard let discriminator = model.discriminator, !visiting.contains(model.id) else { return nil }
-                visiting.insert(model.id)
-                defer { visiting.remove(model.id) }
+                guard let discriminator = model.discriminator, !walk.visiting.contains(model.id) else { return nil }
+                walk.visiting.insert(model.id)
+                defer { walk.visiting.remove(model.id) }
                 for item in discriminator.cases {
-                    if let value = form(item.associatedType, example: example, visiting: &visiting) {
+                    if let value = form(item.associatedType, example: example, walk: &walk) {
                         return SwiftExampleCode(code: ".\(item.swiftName)(\(value.code))")
                     }
                 }
                 return nil
             case .class, .struct:
-                guard !visiting.contains(model.id), visiting.count < Self.maxModelDepth else { return nil }
-                visiting.insert(model.id)
-                defer { visiting.remove(model.id) }
-                return initializer(model, example: example, visiting: &visiting, allowPlaceholders: false, everyArgument: false)
+                guard !walk.visiting.contains(model.id), walk.visiting.count < Self.maxModelDepth else { return nil }
+                walk.visiting.insert(model.id)
+                defer { walk.visiting.remove(model.id) }
+                return initializer(model, example: example, walk: &walk, allowPlaceholders: false, everyArgument: false)
             }
         case nil:
             return nil
@@ -144,7 +146,7 @@ public struct SwiftExampleBuilder: Sendable {
         return chosen.map { SwiftExampleCode(code: "." + $0.swiftName) }
     }
 
-    private func initializer(_ model: ModelSymbol, example: ExampleValue?, visiting: inout Set<DeclarationID>,
+    private func initializer(_ model: ModelSymbol, example: ExampleValue?, walk: inout ExampleWalk,
                              allowPlaceholders: Bool, everyArgument: Bool) -> SwiftExampleCode? {
         var arguments: [String] = []
         var placeholders = 0
@@ -154,7 +156,7 @@ public struct SwiftExampleBuilder: Sendable {
                 guard everyArgument else { continue }
                 // Every argument of the init, so the call shows the whole signature: a value
                 // when one can be formed, else the default `nil`.
-                let code = given == nil ? form(property.type, example: property.example, visiting: &visiting) : nil
+                let code = given == nil ? form(property.type, example: property.example, walk: &walk) : nil
                 arguments.append("\(property.swiftName): \(code?.code ?? "nil")")
                 continue
             }
@@ -163,7 +165,7 @@ public struct SwiftExampleBuilder: Sendable {
                 arguments.append("\(label): nil")
                 continue
             }
-            if let code = form(property.type, example: given ?? property.example, visiting: &visiting) {
+            if let code = form(property.type, example: given ?? property.example, walk: &walk) {
                 arguments.append("\(label): \(code.code)")
             } else if property.optional {
                 arguments.append("\(label): nil")
@@ -242,4 +244,13 @@ public struct SwiftExampleBuilder: Sendable {
         }
         return code.map { SwiftExampleCode(code: $0) }
     }
+}
+
+/// One example's walk through the declarations: the models on the way down (a model met again
+/// gets no value there, so cycles end) and how many more declarations it may visit, so a dense
+/// web of models and enums (every case naming every other type) cannot be searched path by
+/// path, exponentially.
+struct ExampleWalk {
+    var visiting: Set<DeclarationID> = []
+    var stepsLeft = 2_000
 }
