@@ -67,6 +67,37 @@ final class FactsTests: XCTestCase {
         return SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged([]), diagnostics: diagnostics)
     }
 
+    /// A 3.0 type list or `type: "null"` (a common mistake, read with a warning): the facts
+    /// read it as 3.1 does (its JSON types, nullable), the Swift type is SwagGen's (`Any`, not
+    /// optional when required).
+    func testTypeListsAndNullTypeBefore31AreFactsAs31AndSwiftAsSwagGen() throws {
+        let text = """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Thing:
+                  type: object
+                  required: [gone, nick]
+                  properties:
+                    gone: {type: "null"}
+                    nick: {type: [string, "null"]}
+            """
+        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": text])
+        let diagnostics = DiagnosticCollector()
+        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged([]), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.printedLines.count, 2, "\(diagnostics.printedLines)")
+        let thing = try XCTUnwrap(graph.models.first { $0.name == "Thing" })
+        for (name, types) in [("gone", ["null"]), ("nick", ["string", "null"])] {
+            let property = try XCTUnwrap(thing.properties.first { $0.name == name })
+            XCTAssertEqual(property.facts.jsonTypes, types, name)
+            XCTAssertTrue(property.facts.nullable, name)
+            XCTAssertEqual(property.type.description, "Any", name)
+            XCTAssertFalse(property.optional, name)
+        }
+    }
+
     func testPropertyFactsAndComposition() throws {
         let pet = try XCTUnwrap(try graph().models.first { $0.name == "Pet" })
         let name = try XCTUnwrap(pet.properties.first { $0.name == "name" })

@@ -98,7 +98,8 @@ final class FactsReader: @unchecked Sendable {
     static func isNullable(_ node: SpecNode) -> Bool {
         if node["nullable"]?.bool == true || node["x-nullable"]?.bool == true { return true }
         if let types = node["type"]?.sequence, types.contains(where: { $0.string == "null" }) { return true }
-        return false
+        // `type: "null"` alone (3.1, or read as 3.1 reads it in earlier versions).
+        return node["type"]?.string == "null"
     }
 
     static func jsonTypes(_ node: SpecNode) -> [String] {
