@@ -1,10 +1,12 @@
-import APIDocsLoader
-import APIDocsSOG
+import APIDocsDiagnostics
+import APIDocsKit
 import Foundation
 import XCTest
 
-/// From files to the symbol model: the generator config is found beside the spec.
-final class SOGSymbolModelTests: XCTestCase {
+/// The swift-openapi-generator flavour of the pipeline finds its generator config as SOG's
+/// build plugin does: `--generator-config` when given, else the one file beside the spec, else
+/// SOG's defaults. (The pipeline is the only way from files to SOG's symbol model.)
+final class SOGConfigLookupTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -26,36 +28,37 @@ final class SOGSymbolModelTests: XCTestCase {
         try FileManager.default.removeItem(at: folder)
     }
 
-    private var specPath: String { folder.appendingPathComponent("openapi.yaml").path }
+    /// The SOG symbol paths of the pipeline's run, or the error it stopped with.
+    private func paths(generatorConfig: String? = nil, diagnostics: DiagnosticCollector = DiagnosticCollector()) throws -> Set<String> {
+        var job = DocsJob(specPath: folder.appendingPathComponent("openapi.yaml").path, outputName: "API", optionLayers: [], template: nil)
+        job.client = .swiftOpenAPIGenerator
+        job.generatorConfig = generatorConfig
+        let result = try DocsPipeline.run(job, diagnostics: diagnostics)
+        return try XCTUnwrap(result.sog).graph.paths
+    }
 
-    func testWithoutAConfigSOGsDefaultsApply() {
-        let collector = DiagnosticCollector()
-        let graph = SOGSymbolModel.build(specPath: specPath, diagnostics: collector)
-        XCTAssertTrue(graph?.paths.contains("Client.list_pets(_:)") == true, "defensive names by default")
+    func testWithoutAConfigSOGsDefaultsApply() throws {
+        XCTAssertTrue(try paths().contains("Client.list_pets(_:)"), "defensive names by default")
     }
 
     func testTheConfigBesideTheSpecIsUsed() throws {
         try "namingStrategy: idiomatic\n".write(to: folder.appendingPathComponent("openapi-generator-config.yml"), atomically: true, encoding: .utf8)
-        let collector = DiagnosticCollector()
-        let graph = SOGSymbolModel.build(specPath: specPath, diagnostics: collector)
-        XCTAssertTrue(graph?.paths.contains("Client.listPets(_:)") == true)
+        XCTAssertTrue(try paths().contains("Client.listPets(_:)"))
     }
 
     func testTwoConfigsBesideTheSpecAreAnError() throws {
-        for name in SOGConfigLocator.fileNames {
+        for name in ["openapi-generator-config.yaml", "openapi-generator-config.yml"] {
             try "namingStrategy: idiomatic\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let collector = DiagnosticCollector()
-        XCTAssertNil(SOGSymbolModel.build(specPath: specPath, diagnostics: collector))
-        XCTAssertEqual(collector.errorCount, 1)
+        let diagnostics = DiagnosticCollector()
+        XCTAssertThrowsError(try paths(diagnostics: diagnostics))
+        XCTAssertEqual(diagnostics.errorCount, 1, "\(diagnostics.printedLines)")
     }
 
     func testAnExplicitConfigWins() throws {
         try "namingStrategy: idiomatic\n".write(to: folder.appendingPathComponent("openapi-generator-config.yaml"), atomically: true, encoding: .utf8)
         let explicit = folder.appendingPathComponent("other.yaml")
         try "namingStrategy: defensive\n".write(to: explicit, atomically: true, encoding: .utf8)
-        let collector = DiagnosticCollector()
-        let graph = SOGSymbolModel.build(specPath: specPath, configPath: explicit.path, diagnostics: collector)
-        XCTAssertTrue(graph?.paths.contains("Client.list_pets(_:)") == true)
+        XCTAssertTrue(try paths(generatorConfig: explicit.path).contains("Client.list_pets(_:)"))
     }
 }
