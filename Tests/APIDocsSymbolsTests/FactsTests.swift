@@ -61,9 +61,8 @@ final class FactsTests: XCTestCase {
             pet: {$ref: "#/components/schemas/Pet"}
     """
 
-    func graph() throws -> SymbolGraph {
-        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": Self.spec])
-        let diagnostics = DiagnosticCollector()
+    func graph(_ text: String = FactsTests.spec, diagnostics: DiagnosticCollector = DiagnosticCollector()) throws -> SymbolGraph {
+        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": text])
         return SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged([]), diagnostics: diagnostics)
     }
 
@@ -84,9 +83,8 @@ final class FactsTests: XCTestCase {
                     gone: {type: "null"}
                     nick: {type: [string, "null"]}
             """
-        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": text])
         let diagnostics = DiagnosticCollector()
-        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged([]), diagnostics: diagnostics)
+        let graph = try graph(text, diagnostics: diagnostics)
         XCTAssertEqual(diagnostics.printedLines.count, 2, "\(diagnostics.printedLines)")
         let thing = try XCTUnwrap(graph.models.first { $0.name == "Thing" })
         for (name, types) in [("gone", ["null"]), ("nick", ["string", "null"])] {

@@ -58,9 +58,7 @@ struct SampleBuilder {
         stack.append(id)
         defer { stack.removeLast() }
 
-        if let example = node["example"] ?? node["examples"]?.sequence?.first { return .raw(SpecValue(example)) }
-        if let constant = node["const"] { return .raw(SpecValue(constant)) }
-        if let first = node["enum"]?.sequence?.first(where: { !$0.isNull }) { return .raw(SpecValue(first)) }
+        if let given = writtenValue(node) { return given }
         if let value = node["default"], !value.isNull { return .raw(SpecValue(value)) }
         if let members = node["allOf"]?.sequence, !members.isEmpty {
             return merged(members.map { value($0, depth: depth + 1) } + [ownPart(node, depth: depth, minimal: minimal)])
@@ -82,12 +80,18 @@ struct SampleBuilder {
         return ownPart(node, depth: depth, minimal: minimal)
     }
 
-    /// The value that ends a cycle: the schema's own scalar value, else an empty object or
-    /// array (nothing below it is visited).
-    private func cycleEnd(_ node: SpecNode) -> JSONSample {
+    /// The schema's own `example` (or first of `examples`), `const` or first non-null `enum` value.
+    private func writtenValue(_ node: SpecNode) -> JSONSample? {
         if let example = node["example"] ?? node["examples"]?.sequence?.first { return .raw(SpecValue(example)) }
         if let constant = node["const"] { return .raw(SpecValue(constant)) }
         if let first = node["enum"]?.sequence?.first(where: { !$0.isNull }) { return .raw(SpecValue(first)) }
+        return nil
+    }
+
+    /// The value that ends a cycle: the schema's own scalar value, else an empty object or
+    /// array (nothing below it is visited).
+    private func cycleEnd(_ node: SpecNode) -> JSONSample {
+        if let given = writtenValue(node) { return given }
         let types = FactsReader.jsonTypes(node).filter { $0 != "null" }
         switch types.first ?? (node["items"] != nil ? "array" : "object") {
         case "array": return .array([])
