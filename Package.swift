@@ -34,7 +34,7 @@ let package = Package(
         // prefixes; kept apart so that the loader has no networking.
         .target(name: "APIDocsRemote", dependencies: ["APIDocsLoader"]),
         // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
-        .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader"]),
+        .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader", "APIDocsConcurrency"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
         .target(name: "APIDocsSymbols", dependencies: ["APIDocsSpec", "APIDocsConcurrency"]),
         // Stage 3b: spec model -> swift-openapi-generator's Swift names (the SOG flavour's symbol model).

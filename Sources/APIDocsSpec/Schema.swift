@@ -72,6 +72,9 @@ public final class Schema: Sendable {
 
     public var location: SourceLocation { node.location }
 
+    /// The schema as written, as data (README templates' `raw`).
+    public var raw: SpecValue { SpecValue(node) }
+
     /// The referenced component's name when this schema is a `$ref` to a component.
     public var reference: SchemaReference? {
         if case .reference(let reference) = kind { return reference }

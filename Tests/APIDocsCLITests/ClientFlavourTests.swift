@@ -42,7 +42,7 @@ final class ClientFlavourTests: XCTestCase {
         let build = try CLIRunner.run(["build", "--quiet"], in: scratch.path)
         XCTAssertEqual(build.exitCode, 0, build.stderr)
         let symbols = try TestPaths.read(scratch.path + "/Site/Zoo/symbols.json")
-        XCTAssertTrue(symbols.contains("\"Client.getAnimal(_:)\": \"operations/getanimal.html#Client.getAnimal____\""), symbols)
+        XCTAssertTrue(symbols.contains("\n\"Client.getAnimal(_:)\":\"operations/getanimal.html#Client.getAnimal____\",\n"), symbols)
         XCTAssertTrue(symbols.contains("\"Components.Schemas.Animal._class\""), "SOG escapes the keyword: \(symbols)")
         let readme = try TestPaths.read(scratch.path + "/Site/Zoo/README.md")
         XCTAssertTrue(readme.contains("- **Operations.GetAnimal**: GET /animals/{animalId} (`Client.getAnimal(_:)`)"), readme)

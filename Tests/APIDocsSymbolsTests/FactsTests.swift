@@ -97,7 +97,8 @@ final class FactsTests: XCTestCase {
     }
 
     func testPropertyFactsAndComposition() throws {
-        let pet = try XCTUnwrap(try graph().models.first { $0.name == "Pet" })
+        let built = try graph()
+        let pet = try XCTUnwrap(built.models.first { $0.name == "Pet" })
         let name = try XCTUnwrap(pet.properties.first { $0.name == "name" })
         XCTAssertEqual(name.facts.constraints, [
             Constraint(keyword: "minLength", value: "3"), Constraint(keyword: "maxLength", value: "8"),
@@ -108,8 +109,9 @@ final class FactsTests: XCTestCase {
         XCTAssertTrue(owner.required && owner.facts.nullable, "required but nullable")
         let alternatives = try XCTUnwrap(owner.facts.composition).alternatives
         XCTAssertEqual(alternatives.map(\.label), ["string", "Person"])
-        XCTAssertEqual(alternatives.map { $0.swiftType?.description }, ["String", "Person"])
-        XCTAssertEqual(alternatives[1].swiftType?.targets.first?.root, .component("Person"))
+        let types = alternatives.map { $0.shape.flatMap(built.alternativeTypes.swiftType) }
+        XCTAssertEqual(types.map { $0?.description }, ["String", "Person"])
+        XCTAssertEqual(types[1]?.targets.first?.root, .component("Person"))
         let tags = try XCTUnwrap(pet.properties.first { $0.name == "tags" })
         XCTAssertEqual(tags.facts.constraints.map(\.keyword), ["minItems", "uniqueItems"])
         let weight = try XCTUnwrap(pet.properties.first { $0.name == "weight" })

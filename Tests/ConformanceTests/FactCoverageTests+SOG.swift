@@ -2,7 +2,7 @@ import APIDocsKit
 import APIDocsLoader
 @testable import APIDocsRender
 import APIDocsSOG
-import APIDocsSpec
+@testable import APIDocsSpec
 @testable import APIDocsSymbols
 import Foundation
 import XCTest

@@ -1,6 +1,6 @@
 import APIDocsKit
 import APIDocsLoader
-import APIDocsSpec
+@testable import APIDocsSpec
 @testable import APIDocsRender
 @testable import APIDocsSymbols
 import Foundation

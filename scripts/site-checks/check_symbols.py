@@ -9,8 +9,8 @@ SITE_DIR/<Name>/symbols.json maps each Swift path to a URL relative to that fold
 it has a #fragment, an element with that id on the page (check_links.py's rules). Every
 API folder (one with an index.html) must have a non-empty symbols.json.
 
-Accepted shapes: a JSON object {swiftPath: url} (in the swift-openapi-generator flavour a
-path with two symbol kinds maps to {kind: url} instead); an object whose "symbols" member is such
+Accepted shapes: a JSON object {swiftPath: url} (a path that names several declarations
+maps to {key: url} instead, see README.md); an object whose "symbols" member is such
 an object or a list; a list of objects with "swiftPath" and "url" (or "href"). Anything
 else is reported, so a change of format fails loudly instead of checking nothing.
 Prints one line per problem and `N files, M symbols, K broken`; exits 1 on any problem.

@@ -76,7 +76,7 @@ extension ReadmeContext {
         ])
     }
 
-    static func securityRequirement(_ requirement: SecurityRequirementSymbol) -> TemplateObject {
+    static func securityRequirement(_ requirement: SecurityRequirementFacts) -> TemplateObject {
         TemplateObject(["name": requirement.name, "scopes": requirement.scopes, "scope": requirement.scopes.joined(separator: ", ")])
     }
 

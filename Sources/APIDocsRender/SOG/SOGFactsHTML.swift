@@ -12,7 +12,12 @@ struct SOGFactsHTML {
 
     var views: FactsHTML {
         let builder = self.builder, page = self.page
-        return FactsHTML(typeHTML: { builder.typeHTML($0.description, from: page) })
+        return FactsHTML(shapeType: { _ in nil })
+    }
+
+    /// The Swift type SOG declares for each member of a composition, linked.
+    func memberTypes(_ types: [Int: String]) -> [Int: HTML] {
+        types.mapValues { builder.typeHTML($0, from: page) }
     }
 
     /// What a member's row shows beside its type: the facts of the schema (a property, a
@@ -21,9 +26,9 @@ struct SOGFactsHTML {
     func row(_ declaration: SOGDeclaration) -> HTML {
         guard let source = declaration.source, let kind = facts.facts(for: source) else { return .empty }
         switch kind {
-        case .schema(let schema, let required):
+        case .schema(let schema, let required, let alternativeTypes):
             switch declaration.kind {
-            case .property, .struct, .enum, .typealias: return views.schema(schema, required: required)
+            case .property, .struct, .enum, .typealias: return views.schema(schema, required: required, memberTypes: memberTypes(alternativeTypes))
             default: return .empty
             }
         case .parameter(let parameter):
@@ -43,7 +48,7 @@ struct SOGFactsHTML {
         guard let kind = facts.facts(for: source) else { return .empty }
         var shown: [String: String] = [:]
         switch kind {
-        case .schema(let schema, _): return views.schema(schema)
+        case .schema(let schema, _, let alternativeTypes): return views.schema(schema, memberTypes: memberTypes(alternativeTypes))
         case .parameter(let parameter):
             return HTML(trusted: "<p>Parameter " + FactsHTML.code(parameter.name) + " in " + FactsHTML.text(parameter.location)
                 + (parameter.required ? ", required" : ", optional") + "</p>") + views.parameter(parameter.facts, required: parameter.required)

@@ -7,8 +7,4 @@ enum SOGNodeFacts {
         source.map { "#" + $0.pointer }
     }
 
-    /// The node's `description`, when it is a mapping with a text one.
-    static func description(_ source: SOGSource?) -> String? {
-        source?.description
-    }
 }

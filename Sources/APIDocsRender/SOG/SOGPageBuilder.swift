@@ -59,7 +59,7 @@ struct SOGPageBuilder {
             name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: SOGLabels.kind(declaration.kind)), depth: depth,
             type: typeHTML(declaration.swiftType, from: page), pointer: HTML.optional(SOGNodeFacts.pointer(declaration.source)),
             documentedName: HTML.optional(declaration.documentedName),
-            description: HTML.optional(SOGNodeFacts.description(declaration.source))
+            description: Markdown.html(facts.description(for: declaration.source) ?? "")
         )
         view.facts = SOGFactsHTML(builder: self, page: page).row(declaration)
         return view
@@ -92,7 +92,7 @@ struct SOGPageBuilder {
         default:
             example = nil
         }
-        let description = operation?.description ?? SOGNodeFacts.description(declaration.source)
+        let description = operation?.description ?? facts.description(for: declaration.source)
         var view = SOGPageView(
             chrome: chrome(page: page.path, title: main.path),
             title: main.path, kind: SOGLabels.kind(declaration.kind), section: page.section.rawValue,

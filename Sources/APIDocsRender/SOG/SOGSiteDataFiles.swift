@@ -1,48 +1,28 @@
 import APIDocsSOG
 
-/// `symbols.json` of the swift-openapi-generator flavour: keyed by SOG's Swift path.
-///
-/// A path with one kind maps to its URL; a path with two kinds (SOG's throwing property and
-/// static property `Output.created`) maps to an object of kind → URL, so both stay addressable.
-/// Keys are sorted in code point order, one per line.
+/// The data files of the swift-openapi-generator flavour's site: the symbol map and the search
+/// index, in the SwagGen flavour's formats.
 enum SOGSiteDataFiles {
-    /// The graph's symbols are already sorted by path (code points), then kind: the map
-    /// follows that order instead of sorting again.
+    /// `symbols.json` (see `SymbolMapFile`), keyed by SOG's Swift path: a path with two kinds
+    /// (SOG's throwing property and static property `Output.created`) lists both by kind. The
+    /// graph's symbols are already sorted by path (code points), then kind: the map follows that
+    /// order instead of sorting again.
     static func symbolMap(_ plan: SOGSitePlan, graph: SOGSymbolGraph) -> [UInt8] {
-        var groups: [(path: String, entries: [(kind: SOGSymbolKind, url: String)])] = []
+        var entries: [SymbolMapFile.Entry] = []
+        var kinds: [(key: String, url: String)] = []
+        func flush(_ path: String) {
+            entries.append(kinds.count == 1 ? SymbolMapFile.Entry(path: path, url: kinds[0].url) : SymbolMapFile.Entry(path: path, places: kinds.sorted { $0.key < $1.key }))
+            kinds = []
+        }
+        var current: String?
         for symbol in graph.symbols {
             guard let location = plan.locations[SOGSitePlan.Key(path: symbol.path, kind: symbol.kind)] else { continue }
-            if groups.last?.path == symbol.path {
-                groups[groups.count - 1].entries.append((symbol.kind, location.url))
-            } else {
-                groups.append((symbol.path, [(symbol.kind, location.url)]))
-            }
+            if let path = current, path != symbol.path { flush(path) }
+            current = symbol.path
+            kinds.append((symbol.kind.rawValue, location.url))
         }
-        var bytes: [UInt8] = Array("{\n".utf8)
-        let paths = groups.map(\.path)
-        for (offset, group) in groups.enumerated() {
-            let path = group.path
-            let entries = group.entries
-            bytes.append(contentsOf: [0x20, 0x20])
-            JSONText.quote(path, into: &bytes)
-            bytes.append(contentsOf: [0x3A, 0x20])
-            if entries.count == 1 {
-                JSONText.quote(entries[0].url, into: &bytes)
-            } else {
-                bytes.append(0x7B)
-                for (index, entry) in entries.enumerated() {
-                    if index > 0 { bytes.append(contentsOf: [0x2C, 0x20]) }
-                    JSONText.quote(entry.kind.rawValue, into: &bytes)
-                    bytes.append(contentsOf: [0x3A, 0x20])
-                    JSONText.quote(entry.url, into: &bytes)
-                }
-                bytes.append(0x7D)
-            }
-            if offset + 1 < paths.count { bytes.append(0x2C) }
-            bytes.append(0x0A)
-        }
-        bytes.append(contentsOf: Array("}\n".utf8))
-        return bytes
+        if let path = current { flush(path) }
+        return SymbolMapFile.bytes(entries)
     }
 
     /// Search entries, in page order: each page's symbol (an operation by Swift path,
@@ -72,7 +52,7 @@ enum SOGSiteDataFiles {
                     keywords: [operation.facts.operationId, SearchIndexBuilder.firstSentence(operation.endpoint.description)] + operation.tags)
             } else {
                 add(.model, main.path, detail: detail, url: page.path,
-                    keywords: [declaration.documentedName, SearchIndexBuilder.firstSentence(declaration.source?.description)])
+                    keywords: [declaration.documentedName, SearchIndexBuilder.firstSentence(facts.description(for: declaration.source))])
             }
             for call in page.calls {
                 let url = plan.locations[SOGSitePlan.Key(path: call.path, kind: call.declaration.kind)]?.url ?? page.path

@@ -25,8 +25,19 @@ struct SOGMemberView: Sendable, MustacheParent {
         if !type.isEmpty { markup += ": <code>" + type.markup + "</code>" }
         if !documentedName.isEmpty { markup += " <span class=\"openapi-name\">(<code>" + documentedName.markup + "</code>)</span>" }
         if !pointer.isEmpty { markup += " <code class=\"pointer\">" + pointer.markup + "</code>" }
-        if !description.isEmpty { markup += "<p class=\"description\">" + description.markup + "</p>" }
+        if !description.isEmpty { markup += SOGMemberView.descriptionBlock(description.markup) }
         return HTML(trusted: markup + facts.markup + "</li>")
+    }
+
+    /// A rendered Markdown description as the row's description: one paragraph stays a
+    /// `<p class="description">` (most descriptions are one line of text); anything more goes
+    /// in a `<div class="description">`.
+    static func descriptionBlock(_ html: String) -> String {
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n") {
+            let inner = html.dropFirst(3).dropLast(5)
+            if !inner.contains("<p>") && !inner.contains("</p>") { return "<p class=\"description\">" + inner + "</p>" }
+        }
+        return "<div class=\"description\">" + html + "</div>"
     }
 
     func child(named name: String) -> Any? {

@@ -37,6 +37,12 @@ public struct SOGDocumentFacts: Sendable {
         table.byNode[ObjectIdentifier(source.node)]
     }
 
+    /// The `description` of the node a declaration was made from (a `{$ref: file.md}` read as
+    /// the Markdown it names), `nil` when it has none or an empty one.
+    public func description(for source: SOGSource?) -> String? {
+        source.flatMap { table.descriptions[ObjectIdentifier($0.node)] }
+    }
+
     /// The endpoint and operation facts of the operation a declaration was made from.
     public func operationFacts(for source: SOGSource) -> SOGOperationFacts? {
         table.operations[ObjectIdentifier(source.node)]
@@ -102,13 +108,5 @@ public struct SOGDocumentFacts: Sendable {
     /// The operation a declaration (an `Operations` namespace, a client method) was made from.
     public func operation(for source: SOGSource) -> Operation? {
         operations[ObjectIdentifier(source.node)]
-    }
-}
-
-extension SOGSource {
-    /// The node's `description`, when it is a mapping with a non-empty text one.
-    public var description: String? {
-        guard let text = node["description"]?.string, !text.isEmpty else { return nil }
-        return text
     }
 }

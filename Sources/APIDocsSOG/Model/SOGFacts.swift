@@ -7,7 +7,9 @@ import APIDocsSymbols
 public enum SOGNodeFactsKind: Sendable {
     /// A schema: a component, a property, a payload, an array's items. `required` is whether
     /// the key must be present, for a property of an object schema; `nil` elsewhere.
-    case schema(SchemaFacts, required: Bool?)
+    /// `alternativeTypes`: for a composition, the Swift type SOG declares for each member, by
+    /// member index, as the Swift that holds it reads (`value1: T?`, `.pet(T)`).
+    case schema(SchemaFacts, required: Bool?, alternativeTypes: [Int: String])
     case parameter(NamedParameterFacts)
     case header(HeaderFacts)
     case response(ResponseFacts)
@@ -54,6 +56,8 @@ public struct SOGServerFacts: Sendable {
 struct SOGFactsTable: Sendable {
     var byNode: [ObjectIdentifier: SOGNodeFactsKind] = [:]
     var operations: [ObjectIdentifier: SOGOperationFacts] = [:]
+    /// The `description` of each node a declaration was made from, where it has one.
+    var descriptions: [ObjectIdentifier: String] = [:]
 
     init(spec: APISpec, graph: SOGSymbolGraph, reader: NodeFactsReader) {
         var operationNodes: [ObjectIdentifier: Operation] = [:]
@@ -79,6 +83,7 @@ struct SOGFactsTable: Sendable {
         func read(_ declaration: SOGDeclaration, parent: SpecNode?) {
             if let node = declaration.source?.node {
                 let id = ObjectIdentifier(node)
+                if descriptions[id] == nil, let text = reader.description(node) { descriptions[id] = text }
                 if let operation = operationNodes[id] {
                     if operations[id] == nil {
                         operations[id] = SOGOperationFacts(endpoint: reader.endpoint(operation), facts: reader.operation(operation), tags: operation.tags ?? [])
@@ -93,14 +98,14 @@ struct SOGFactsTable: Sendable {
                     } else if bodyNodes.contains(id) {
                         if let body = reader.requestBody(node) { byNode[id] = .requestBody(body) }
                     } else if node.mapping != nil, declaration.kind != .enumCase, declaration.kind != .method {
-                        var facts = reader.schema(node)
-                        if facts.composition != nil { Self.nameAlternatives(&facts, of: node, in: declaration) }
+                        let facts = reader.schema(node)
+                        let alternativeTypes = facts.composition.map { Self.alternativeTypes($0, of: node, in: declaration) } ?? [:]
                         var required: Bool?
                         if declaration.kind == .property, let parent, let name = declaration.documentedName,
                            let list = parent["required"]?.sequence {
                             required = list.contains { $0.string == name }
                         }
-                        byNode[id] = .schema(facts, required: required)
+                        byNode[id] = .schema(facts, required: required, alternativeTypes: alternativeTypes)
                     }
                 }
             }
@@ -109,22 +114,22 @@ struct SOGFactsTable: Sendable {
         for declaration in graph.declarations { read(declaration, parent: nil) }
     }
 
-    /// Gives each alternative of a composition the Swift type SOG declares for it: the type of
-    /// the `value1…` property (allOf, anyOf) or of the case (oneOf) made from that member.
-    static func nameAlternatives(_ facts: inout SchemaFacts, of node: SpecNode, in declaration: SOGDeclaration) {
-        guard var composition = facts.composition, let members = node[composition.kind.rawValue]?.sequence else { return }
-        let candidates = declaration.members.filter { $0.kind == (composition.kind == .oneOf ? .enumCase : .property) && $0.swiftType != nil }
+    /// The Swift type SOG declares for each alternative of a composition: the type of the
+    /// `value1…` property (allOf, anyOf) or of the case (oneOf) made from that member.
+    static func alternativeTypes(_ composition: CompositionFacts, of node: SpecNode, in declaration: SOGDeclaration) -> [Int: String] {
+        guard let members = node[composition.kind.rawValue]?.sequence else { return [:] }
+        let isOneOf = composition.kind == .oneOf
+        let candidates = declaration.members.filter { $0.kind == (isOneOf ? .enumCase : .property) && $0.swiftType != nil }
+        var types: [Int: String] = [:]
         for index in composition.alternatives.indices where index < members.count {
             let member = members[index]
-            let match = candidates.first { $0.source?.node === member }
-                ?? (composition.kind == .oneOf ? nil : candidates.first { $0.name == "value\(index + 1)" })
-                ?? (composition.kind == .oneOf && candidates.count == members.count ? candidates[index] : nil)
-            if let match, let type = match.swiftType {
-                // As the Swift that holds it reads: `value1: T?` (allOf, anyOf), `.pet(T)` (oneOf).
-                let name = String(match.name.prefix { $0 != "(" })
-                composition.alternatives[index].swiftType = .builtin(composition.kind == .oneOf ? "." + name + "(" + type + ")" : name + ": " + type)
-            }
+            var match = candidates.first { $0.source?.node === member }
+            if match == nil, !isOneOf { match = candidates.first { $0.name == "value\(index + 1)" } }
+            if match == nil, isOneOf, candidates.count == members.count { match = candidates[index] }
+            guard let match, let type = match.swiftType else { continue }
+            let name = String(match.name.prefix { $0 != "(" })
+            types[index] = isOneOf ? "." + name + "(" + type + ")" : name + ": " + type
         }
-        facts.composition = composition
+        return types
     }
 }

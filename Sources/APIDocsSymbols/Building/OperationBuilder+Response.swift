@@ -40,7 +40,7 @@ extension OperationBuilder {
                 success: OperationBuilder.isSuccess(response),
                 description: response.description,
                 facts: detail == .pages
-                    ? facts.response(code: response.code, node: response.node, operation: operation.node)
+                    ? facts.responseFacts(response, of: operation)
                     : ResponseFacts(code: response.code, description: response.description, headers: [], mediaTypes: [], links: []),
                 response: response
             ))

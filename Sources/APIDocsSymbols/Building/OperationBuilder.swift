@@ -64,7 +64,7 @@ struct OperationBuilder {
                 location: OptionLocation(rawValue: parameter.location.rawValue) ?? .query,
                 key: parameter.name,
                 description: parameter.description,
-                facts: pageFacts ? facts.parameterFacts(parameter.node) : ParameterFacts(),
+                facts: pageFacts ? facts.parameterFacts(parameter) : ParameterFacts(),
                 schema: parameter.schema,
                 example: pageFacts ? ExampleSources.parameter(parameter, spec: namer.spec) : nil
             ))

@@ -29,7 +29,7 @@ public enum SymbolGraphBuilder {
         var modelSymbols = ConcurrentWork.map(spec.schemas) { models.componentModel(name: $0.name, schema: $0.schema) }
             .stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
-        let facts = FactsReader(spec: spec, namer: namer)
+        let facts = FactsReader(spec: spec)
         let operationBuilder = OperationBuilder(namer: namer, models: models, facts: facts, detail: detail)
         // Operations are independent of each other: built on all cores, kept in this order.
         let ordered = spec.operations.stableSorted { lhs, rhs in
@@ -54,7 +54,12 @@ public enum SymbolGraphBuilder {
             tags: tags(operations, options: options, builder: operationBuilder),
             spec: spec
         )
-        if detail == .pages { FactsAttacher(reader: facts).attach(to: &graph) }
+        if detail == .pages {
+            FactsAttacher(reader: facts).attach(to: &graph)
+            var components: [String: SwiftType] = [:]
+            for name in namer.componentTypes.keys { components[name] = namer.referenceType(component: name) }
+            graph.alternativeTypes = AlternativeTypes(components: components, options: options)
+        }
         let found = TypeReferenceResolver.resolve(&graph) + namer.duplicateMembers.diagnostics
         graph.diagnostics = found.sorted(by: Diagnostic.printOrder)
         for diagnostic in graph.diagnostics { diagnostics.report(diagnostic) }

@@ -173,43 +173,9 @@ final class SymbolNamer: @unchecked Sendable {
         }
     }
 
-    func stringType(_ format: String?) -> String {
-        switch format {
-        case "date-time": return "DateTime"
-        case "date": return "DateDay"
-        case "uri": return "URL"
-        case "uuid": return "ID"
-        case "binary", "byte": return "File"
-        default: return "String"
-        }
-    }
-
-    func numberType(_ format: String?) -> String {
-        switch format {
-        case "double": return options.doubleType
-        case "float": return options.floatType
-        case "decimal": return options.decimalType
-        default: return options.numberType
-        }
-    }
-
-    func integerType(_ format: String?) -> String {
-        if format == "uint" { return "UInt" }
-        if options.fixedWidthIntegers, let format {
-            switch format {
-            case "int8": return "Int8"
-            case "int16": return "Int16"
-            case "int32": return "Int32"
-            case "int64": return "Int64"
-            case "uint8": return "UInt8"
-            case "uint16": return "UInt16"
-            case "uint32": return "UInt32"
-            case "uint64": return "UInt64"
-            default: break
-            }
-        }
-        return "Int"
-    }
+    func stringType(_ format: String?) -> String { options.stringType(format) }
+    func numberType(_ format: String?) -> String { options.numberType(format) }
+    func integerType(_ format: String?) -> String { options.integerType(format) }
 
     /// §5.3: does this schema declare a nested type where it is used?
     func isInline(_ schema: Schema) -> Bool {

@@ -1,4 +1,5 @@
 import APIDocsConcurrency
+import APIDocsSpec
 
 /// Gives every model, property and enum of a built graph its documentation facts.
 ///

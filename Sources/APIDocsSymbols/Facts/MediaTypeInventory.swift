@@ -1,3 +1,5 @@
+import APIDocsSpec
+
 /// Every body and response media type of a graph, each with a label saying where it is.
 ///
 /// The sample validation test and the fact-coverage test walk the same list the pages show.

@@ -34,7 +34,7 @@ public struct ModelSymbol: Sendable {
     var schema: Schema?
 
     /// The schema as data, for README templates (`raw`).
-    public var raw: SpecValue? { schema.map { SpecValue($0.node) } }
+    public var raw: SpecValue? { schema.map { $0.raw } }
 }
 
 /// A stored property of a model.
@@ -54,7 +54,7 @@ public struct PropertySymbol: Sendable {
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
 
-    public var raw: SpecValue { SpecValue(schema.node) }
+    public var raw: SpecValue { schema.raw }
 
     /// The type as declared: `T` or `T?`.
     public var declaredType: String { optional ? "\(type)?" : "\(type)" }
@@ -75,7 +75,7 @@ public struct EnumSymbol: Sendable {
     public var facts = SchemaFacts()
     var schema: Schema
 
-    public var raw: SpecValue { SpecValue(schema.node) }
+    public var raw: SpecValue { schema.raw }
 }
 
 /// One case of an enum.

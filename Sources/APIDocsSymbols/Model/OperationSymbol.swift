@@ -54,7 +54,7 @@ public struct RequestOptionSymbol: Sendable {
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
 
-    public var raw: SpecValue { SpecValue(schema.node) }
+    public var raw: SpecValue { schema.raw }
 
     public var declaredType: String { required ? "\(type)" : "\(type)?" }
 }

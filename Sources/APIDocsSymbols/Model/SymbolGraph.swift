@@ -22,6 +22,8 @@ public struct SymbolGraph: Sendable {
     public var operationsByTag: [TagGroup]
     /// Every tag of every operation, sorted.
     public var tags: [TagSymbol]
+    /// The Swift type of each composition member the pages list (empty without page facts).
+    public var alternativeTypes = AlternativeTypes.none
     /// The spec the graph was built from (for the symbol stage's own checks).
     var spec: APISpec
     /// Warnings about the client SwagGen would generate: names it declares twice, and names

@@ -7,16 +7,18 @@ import Foundation
 /// Every piece of spec text is escaped here (or goes through `Markdown`), so a template prints
 /// the result with `{{{…}}}` safely.
 struct FactsHTML {
-    /// Writes the Swift type of a composition's alternative, linked: the SwagGen flavour
-    /// through its `TypeLinker`, the SOG flavour through its plan.
-    let typeHTML: (SwiftType) -> HTML
+    /// Writes the Swift type of a composition member of this shape, linked, when the client has
+    /// one: the SwagGen flavour types shapes with its namer's `AlternativeTypes`; the SOG flavour
+    /// names no shape (it passes each member's type with the facts, see `schema`).
+    let shapeType: (AlternativeShape) -> HTML?
 
     init(linker: TypeLinker) {
-        typeHTML = { linker.html($0) }
+        let types = linker.plan.alternativeTypes
+        shapeType = { shape in types.swiftType(shape).map { linker.html($0) } }
     }
 
-    init(typeHTML: @escaping (SwiftType) -> HTML) {
-        self.typeHTML = typeHTML
+    init(shapeType: @escaping (AlternativeShape) -> HTML?) {
+        self.shapeType = shapeType
     }
 
     static func text(_ text: String) -> String { HTML.escape(HTMLCharacters.replacingForbidden(text)) }
@@ -33,14 +35,16 @@ struct FactsHTML {
     /// A `<ul class="facts-list">` of what a schema says beyond its type; empty when nothing.
     /// `required` tells whether the key must be present (properties, parameters), for the
     /// required-but-nullable sentence.
-    func schema(_ facts: SchemaFacts, required: Bool? = nil) -> HTML {
+    /// `memberTypes` gives the Swift type of the members of the schema's own composition, by
+    /// index, where the flavour names them itself.
+    func schema(_ facts: SchemaFacts, required: Bool? = nil, memberTypes: [Int: HTML] = [:]) -> HTML {
         var items: [String] = []
-        appendItems(facts, required: required, into: &items)
+        appendItems(facts, required: required, memberTypes: memberTypes, into: &items)
         guard !items.isEmpty else { return .empty }
         return HTML(trusted: "<ul class=\"facts-list\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>")
     }
 
-    private func appendItems(_ facts: SchemaFacts, required: Bool?, into items: inout [String]) {
+    private func appendItems(_ facts: SchemaFacts, required: Bool?, memberTypes: [Int: HTML] = [:], into items: inout [String]) {
         if facts.nullable {
             items.append(required == true
                 ? "<strong>Required but nullable:</strong> the key is always present; its value may be <code>null</code>."
@@ -62,7 +66,7 @@ struct FactsHTML {
         if let value = facts.defaultValue { items.append("Default: " + FactsHTML.code(value.inlineJSON)) }
         for example in facts.examples { items.append("Example: " + FactsHTML.code(example.inlineJSON)) }
         if let docs = facts.externalDocs { items.append(externalDocs(docs)) }
-        if let composition = facts.composition { items.append(self.composition(composition)) }
+        if let composition = facts.composition { items.append(self.composition(composition, memberTypes: memberTypes)) }
         if let item = facts.itemFacts {
             var inner: [String] = []
             appendItems(item.facts, required: nil, into: &inner)
@@ -76,7 +80,7 @@ struct FactsHTML {
     }
 
     /// The alternatives of a composition, each with the Swift type the client uses for it.
-    func composition(_ composition: CompositionFacts) -> String {
+    func composition(_ composition: CompositionFacts, memberTypes: [Int: HTML]) -> String {
         let lead: String
         switch composition.kind {
         case .oneOf: lead = "One of (exactly one alternative matches):"
@@ -86,10 +90,10 @@ struct FactsHTML {
         var html = "<div class=\"composition\">" + lead
         if let discriminator = composition.discriminator { html += " told apart by " + FactsHTML.code(discriminator) + "." }
         html += "<ul>"
-        for alternative in composition.alternatives {
+        for (index, alternative) in composition.alternatives.enumerated() {
             html += "<li>" + FactsHTML.code(alternative.label)
-            if let type = alternative.swiftType {
-                html += ", Swift <code>" + typeHTML(type).markup + "</code>"
+            if let type = memberTypes[index] ?? alternative.shape.flatMap(shapeType) {
+                html += ", Swift <code>" + type.markup + "</code>"
             } else {
                 html += ", no Swift type of its own"
             }

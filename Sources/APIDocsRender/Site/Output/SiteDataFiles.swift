@@ -2,21 +2,9 @@ import APIDocsSymbols
 
 /// The two data files of an API's site: the symbol map and the search index.
 enum SiteDataFiles {
-    /// `symbols.json`: every `swiftPath` of the plan → its URL relative to the API folder,
-    /// one per line (no indentation: tens of thousands of lines on big APIs), keys sorted by
-    /// their UTF-8 bytes.
+    /// `symbols.json` (see `SymbolMapFile`).
     static func symbolMap(_ plan: SitePlan) -> [UInt8] {
-        var bytes: [UInt8] = Array("{\n".utf8)
-        let entries = plan.symbolMap
-        for (offset, entry) in entries.enumerated() {
-            JSONText.quote(entry.swiftPath, into: &bytes)
-            bytes.append(0x3A)
-            JSONText.quote(entry.url, into: &bytes)
-            if offset + 1 < entries.count { bytes.append(0x2C) }
-            bytes.append(0x0A)
-        }
-        bytes.append(contentsOf: Array("}\n".utf8))
-        return bytes
+        SymbolMapFile.bytes(plan.symbolMap)
     }
 
     /// One searchable thing: what kind it is (one letter, see `search.js`), the name shown, a

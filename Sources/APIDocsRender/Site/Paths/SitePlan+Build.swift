@@ -8,6 +8,7 @@ extension SitePlan {
     /// spec always gets the same files whatever order its declarations are in.
     public init(graph: SymbolGraph) {
         pages.append(Page(path: Self.homePage, kind: .home))
+        alternativeTypes = graph.alternativeTypes
         planStems(graph)
 
         var tagOrder: [String] = []
@@ -16,10 +17,10 @@ extension SitePlan {
         }
         for tag in graph.tags {
             tagPaths[tag.name] = tag.swiftPath
-            register(tag.swiftPath, on: tagPages[tag.swiftPath]!, owner: tag.swiftPath, isPage: true, id: DeclarationID(root: .namespace, swiftPath: tag.swiftPath))
+            register(tag.swiftPath, on: tagPages[tag.swiftPath]!, owner: tag.swiftPath, root: .namespace, isPage: true, id: DeclarationID(root: .namespace, swiftPath: tag.swiftPath))
         }
         for server in graph.servers {
-            register(server.swiftPath, on: Self.homePage, owner: graph.namespace)
+            register(server.swiftPath, on: Self.homePage, owner: graph.namespace, root: .namespace)
         }
         for (index, model) in graph.models.enumerated() {
             let page = modelPages[index]
@@ -86,29 +87,30 @@ extension SitePlan {
     }
 
     private mutating func registerModel(_ model: ModelSymbol, on page: String, owner: String, isPage: Bool = false) {
-        register(model.swiftPath, on: page, owner: owner, isPage: isPage, id: model.id)
-        for property in model.properties { register(property.swiftPath, on: page, owner: owner) }
-        for item in model.enumSymbol?.cases ?? [] { register(item.swiftPath, on: page, owner: owner) }
-        for item in model.discriminator?.cases ?? [] { register(item.swiftPath, on: page, owner: owner) }
+        let root = model.id.root
+        register(model.swiftPath, on: page, owner: owner, root: root, isPage: isPage, id: model.id)
+        for property in model.properties { register(property.swiftPath, on: page, owner: owner, root: root) }
+        for item in model.enumSymbol?.cases ?? [] { register(item.swiftPath, on: page, owner: owner, root: root) }
+        for item in model.discriminator?.cases ?? [] { register(item.swiftPath, on: page, owner: owner, root: root) }
         for symbol in model.enums { registerEnum(symbol, on: page, owner: owner) }
         for nested in model.nestedTypes { registerModel(nested, on: page, owner: owner) }
     }
 
     private mutating func registerEnum(_ symbol: EnumSymbol, on page: String, owner: String, isPage: Bool = false) {
-        register(symbol.swiftPath, on: page, owner: owner, isPage: isPage, id: symbol.id)
-        for item in symbol.cases { register(item.swiftPath, on: page, owner: owner) }
+        register(symbol.swiftPath, on: page, owner: owner, root: symbol.id.root, isPage: isPage, id: symbol.id)
+        for item in symbol.cases { register(item.swiftPath, on: page, owner: owner, root: symbol.id.root) }
     }
 
     private mutating func registerOperation(_ operation: OperationSymbol, on page: String) {
         let owner = operation.swiftPath
-        register(owner, on: page, owner: owner, isPage: true, id: DeclarationID(root: .namespace, swiftPath: owner))
+        register(owner, on: page, owner: owner, root: .namespace, isPage: true, id: DeclarationID(root: .namespace, swiftPath: owner))
         for symbol in operation.enums { registerEnum(symbol, on: page, owner: owner) }
-        register(operation.request.swiftPath, on: page, owner: owner, id: DeclarationID(root: .namespace, swiftPath: operation.request.swiftPath))
-        for option in operation.request.options { register(option.swiftPath, on: page, owner: owner) }
-        if let body = operation.request.body { register(body.swiftPath, on: page, owner: owner) }
+        register(operation.request.swiftPath, on: page, owner: owner, root: .namespace, id: DeclarationID(root: .namespace, swiftPath: operation.request.swiftPath))
+        for option in operation.request.options { register(option.swiftPath, on: page, owner: owner, root: .namespace) }
+        if let body = operation.request.body { register(body.swiftPath, on: page, owner: owner, root: .namespace) }
         for nested in operation.request.nestedTypes { registerModel(nested, on: page, owner: owner) }
-        register(operation.response.swiftPath, on: page, owner: owner, id: DeclarationID(root: .namespace, swiftPath: operation.response.swiftPath))
-        for item in operation.response.cases { register(item.swiftPath, on: page, owner: owner) }
+        register(operation.response.swiftPath, on: page, owner: owner, root: .namespace, id: DeclarationID(root: .namespace, swiftPath: operation.response.swiftPath))
+        for item in operation.response.cases { register(item.swiftPath, on: page, owner: owner, root: .namespace) }
         for symbol in operation.response.enums { registerEnum(symbol, on: page, owner: owner) }
         for nested in operation.response.nestedTypes { registerModel(nested, on: page, owner: owner) }
     }

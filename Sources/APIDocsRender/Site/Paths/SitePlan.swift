@@ -51,10 +51,18 @@ public struct SitePlan: Sendable {
     public internal(set) var tagPaths: [String: String] = [:]
     /// `swiftPath` → where it is documented (the first place met, in `SymbolIndex` order).
     public internal(set) var locations: [String: SiteLocation] = [:]
+    /// `swiftPath` → the top-level declaration of its first place.
+    var roots: [String: DeclarationID.Root] = [:]
+    /// The paths that the code of more than one top-level declaration declares (a model and a
+    /// global enum both `Status`, and their members): each further place, by its top-level
+    /// declaration, in the order met.
+    var otherPlaces: [String: [(root: DeclarationID.Root, location: SiteLocation)]] = [:]
     /// Every documented type declaration → where it is documented. Type links go through this,
     /// not `locations`: two declarations can share a `swiftPath` (a model `Status` and a global
     /// enum `Status`) and each use must reach its own.
     public internal(set) var declarations: [DeclarationID: SiteLocation] = [:]
+    /// The Swift type of each composition member, for linking it on the pages that list it.
+    public internal(set) var alternativeTypes = AlternativeTypes.none
     /// Page → (`swiftPath` → the id it has on that page).
     var anchors: [String: [String: String]] = [:]
     /// Page → its id allocator.
@@ -89,28 +97,43 @@ public struct SitePlan: Sendable {
 
     /// The symbol map: every `swiftPath` with its URL relative to the API folder, sorted by
     /// Swift's string order (code point order, ASCII compared bytewise) so the output never
-    /// depends on hashing.
-    public var symbolMap: [(swiftPath: String, url: String)] {
-        locations.sorted { $0.key < $1.key }.map { (swiftPath: $0.key, url: $0.value.url) }
+    /// depends on hashing. A path that several top-level declarations declare lists each place
+    /// under its `SymbolMapFile` key (`schema Status`, `parameter status`), sorted by key.
+    public var symbolMap: [SymbolMapFile.Entry] {
+        locations.sorted { $0.key < $1.key }.map { path, location in
+            guard let others = otherPlaces[path], let first = roots[path] else {
+                return SymbolMapFile.Entry(path: path, url: location.url)
+            }
+            let places = ([(first, location)] + others).map { (key: SymbolMapFile.key(of: $0.0), url: $0.1.url) }
+            return SymbolMapFile.Entry(path: path, places: places.sorted { $0.key < $1.key })
+        }
     }
 
     /// Records that `swiftPath` is documented on `page`, as the page's own symbol when `isPage`;
-    /// `id` is the type declaration it is, when it is one.
-    mutating func register(_ swiftPath: String, on page: String, owner: String, isPage: Bool = false, id: DeclarationID? = nil) {
-        if isPage {
-            if locations[swiftPath] == nil { locations[swiftPath] = SiteLocation(page: page) }
-            if let id, declarations[id] == nil { declarations[id] = SiteLocation(page: page) }
+    /// `root` is the top-level declaration whose code declares it, and `id` the type
+    /// declaration it is, when it is one.
+    mutating func register(_ swiftPath: String, on page: String, owner: String, root: DeclarationID.Root, isPage: Bool = false, id: DeclarationID? = nil) {
+        var place = SiteLocation(page: page)
+        if !isPage {
+            if let existing = anchors[page]?[swiftPath] {
+                place.anchor = existing
+            } else {
+                // Mutated in place: copying a page's tables per symbol would be quadratic.
+                let anchor = allocators[page, default: AnchorAllocator()].allocate(swiftPath, owner: owner)
+                anchors[page, default: [:]][swiftPath] = anchor
+                place.anchor = anchor
+            }
+        }
+        if let id, declarations[id] == nil { declarations[id] = place }
+        guard let first = roots[swiftPath] else {
+            locations[swiftPath] = place
+            roots[swiftPath] = root
             return
         }
-        let anchor: String
-        if let existing = anchors[page]?[swiftPath] {
-            anchor = existing
-        } else {
-            // Mutated in place: copying a page's tables per symbol would be quadratic.
-            anchor = allocators[page, default: AnchorAllocator()].allocate(swiftPath, owner: owner)
-            anchors[page, default: [:]][swiftPath] = anchor
+        // One declaration's code declaring a path twice is a clash the symbol stage reports;
+        // the first is kept. Another top-level declaration's path gets its own entry.
+        if first != root, otherPlaces[swiftPath]?.contains(where: { $0.root == root }) != true {
+            otherPlaces[swiftPath, default: []].append((root, place))
         }
-        if locations[swiftPath] == nil { locations[swiftPath] = SiteLocation(page: page, anchor: anchor) }
-        if let id, declarations[id] == nil { declarations[id] = SiteLocation(page: page, anchor: anchor) }
     }
 }

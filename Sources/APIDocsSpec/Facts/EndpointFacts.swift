@@ -44,6 +44,11 @@ public struct ParameterFacts: Sendable {
     public var explode: Bool?
     public var examples: [ExampleFacts] = []
     public var schema = SchemaFacts()
+
+    /// No facts beyond those of `schema` (a form field of a Swagger 2.0 body).
+    public init(schema: SchemaFacts = SchemaFacts()) {
+        self.schema = schema
+    }
 }
 
 /// The spec side of a response: its headers and every media type.
@@ -54,6 +59,14 @@ public struct ResponseFacts: Sendable {
     public var headers: [HeaderFacts]
     public var mediaTypes: [MediaTypeFacts]
     public var links: [String]
+
+    public init(code: String, description: String?, headers: [HeaderFacts], mediaTypes: [MediaTypeFacts], links: [String]) {
+        self.code = code
+        self.description = description
+        self.headers = headers
+        self.mediaTypes = mediaTypes
+        self.links = links
+    }
 }
 
 /// The spec side of a request body: every media type.
@@ -98,7 +111,7 @@ public struct OperationFacts: Sendable {
     public var description: String?
     public var deprecated: Bool
     public var externalDocs: ExternalDocsFacts?
-    public var security: [SecurityRequirementSymbol]
+    public var security: [SecurityRequirementFacts]
     /// `security: []` on the operation: explicitly no authentication.
     public var securityOptional: Bool
     public var requestBody: RequestBodyFacts?
@@ -107,7 +120,7 @@ public struct OperationFacts: Sendable {
 }
 
 /// One requirement of an operation's `security`: scheme name and scopes.
-public struct SecurityRequirementSymbol: Sendable {
+public struct SecurityRequirementFacts: Sendable {
     public var name: String
     public var scopes: [String]
 }

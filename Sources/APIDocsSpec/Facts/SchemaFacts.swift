@@ -70,6 +70,19 @@ public struct ExternalDocsFacts: Sendable {
     public var description: String?
 }
 
+/// A composition member as far as Swift types go, without naming the Swift type (that is each
+/// client flavour's namer's job).
+public indirect enum AlternativeShape: Sendable, Hashable {
+    /// A component schema; `otherwise` is what it reads as when the client has no type for the
+    /// component (an array's items are typed by what they resolve to).
+    case component(String, otherwise: AlternativeShape?)
+    case string(format: String?)
+    case integer(format: String?)
+    case number(format: String?)
+    case boolean
+    case array(AlternativeShape)
+}
+
 /// A `oneOf`, `anyOf` or `allOf`: what the JSON may be, alternative by alternative.
 public struct CompositionFacts: Sendable {
     public enum Kind: String, Sendable { case oneOf, anyOf, allOf }
@@ -82,10 +95,9 @@ public struct CompositionFacts: Sendable {
     public struct Alternative: Sendable {
         /// A short label: the component name, the title, or the JSON type.
         public var label: String
-        /// The Swift type the client uses for a value of this alternative, when it has one:
-        /// a component's model, or a builtin for scalars. `nil` for an inline object SwagGen
-        /// declares no type for.
-        public var swiftType: SwiftType?
+        /// What the alternative is, for the client flavour's namer to give it a Swift type: a
+        /// component, a scalar, an array of one; `nil` for an inline object or enum.
+        public var shape: AlternativeShape?
         /// The JSON type(s) of the alternative.
         public var jsonTypes: [String]
         public var description: String?

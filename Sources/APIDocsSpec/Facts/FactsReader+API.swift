@@ -1,16 +1,15 @@
 import APIDocsLoader
-import APIDocsSpec
 
 /// The API-level facts: info, contact, license, terms, tags, security schemes and webhooks.
 extension FactsReader {
-    func apiFacts() -> APIFacts {
+    public func apiFacts() -> APIFacts {
         let root = spec.root
         let info = root["info"]
         let contact = info?["contact"].map { ContactFacts(name: $0["name"]?.text, url: $0["url"]?.text, email: $0["email"]?.text) }
         let license = info?["license"].map { LicenseFacts(name: $0["name"]?.text, identifier: $0["identifier"]?.text, url: $0["url"]?.text) }
         let tags = (root["tags"]?.sequence ?? []).compactMap { tag -> TagFacts? in
             guard let name = tag["name"]?.text else { return nil }
-            return TagFacts(name: name, summary: tag["summary"]?.text, description: tag["description"]?.text, externalDocs: externalDocs(tag["externalDocs"]))
+            return TagFacts(name: name, summary: tag["summary"]?.text, description: description(tag), externalDocs: externalDocs(tag["externalDocs"]))
         }
         let webhooks = (root["webhooks"]?.mapping?.entries ?? []).flatMap { entry in
             endpoints(name: entry.key, expression: entry.key, pathItem: entry.value)
@@ -41,7 +40,7 @@ extension FactsReader {
             flows = [oauthFlow(kind: flow, node)]
         }
         return SecuritySchemeFacts(
-            name: scheme.name, type: type, description: node["description"]?.text,
+            name: scheme.name, type: type, description: description(node),
             location: node["in"]?.text, parameterName: node["name"]?.text,
             scheme: httpScheme, bearerFormat: node["bearerFormat"]?.text, flows: flows,
             openIdConnectUrl: node["openIdConnectUrl"]?.text, raw: SpecValue(scheme.node)

@@ -1,5 +1,4 @@
 import APIDocsLoader
-import APIDocsSpec
 
 /// Parameters, bodies, responses, headers and examples: the facts of operations, callbacks and
 /// webhooks, read from their nodes.
@@ -38,7 +37,7 @@ extension FactsReader {
             if example["value"] != nil || example["externalValue"] != nil || example["dataValue"] != nil || example["serializedValue"] != nil {
                 let value = example["value"] ?? example["dataValue"]
                 result.append(ExampleFacts(
-                    name: entry.key, summary: example["summary"]?.text, description: example["description"]?.text,
+                    name: entry.key, summary: example["summary"]?.text, description: description(example),
                     json: value.map { SpecValue($0).json } ?? example["serializedValue"]?.text,
                     externalValue: example["externalValue"]?.text
                 ))
@@ -85,7 +84,7 @@ extension FactsReader {
     func requestBody(_ node: SpecNode?, swagger2 operation: SpecNode? = nil) -> RequestBodyFacts? {
         if let node {
             let body = resolve(node)
-            return RequestBodyFacts(required: body["required"]?.bool == true, description: body["description"]?.text, mediaTypes: mediaTypes(body["content"]))
+            return RequestBodyFacts(required: body["required"]?.bool == true, description: description(body), mediaTypes: mediaTypes(body["content"]))
         }
         // Swagger 2.0: an `in: body` parameter.
         guard let operation, spec.version == .swagger2 else { return nil }
@@ -94,7 +93,7 @@ extension FactsReader {
             guard parameter["in"]?.string == "body" else { continue }
             let types = consumes(operation)
             return RequestBodyFacts(
-                required: parameter["required"]?.bool == true, description: parameter["description"]?.text,
+                required: parameter["required"]?.bool == true, description: description(parameter),
                 mediaTypes: types.map { mediaType($0, schema: parameter["schema"], examples: []) }
             )
         }
@@ -125,12 +124,12 @@ extension FactsReader {
             var facts = parameterFacts(header)
             if spec.version == .swagger2 { facts.schema = schemaFacts(node: header); facts.schema.description = nil }
             return HeaderFacts(
-                name: entry.key, required: header["required"]?.bool == true, description: header["description"]?.text,
+                name: entry.key, required: header["required"]?.bool == true, description: description(header),
                 deprecated: header["deprecated"]?.bool == true, schema: facts.schema, examples: facts.examples
             )
         }
         return ResponseFacts(
-            code: code, description: response["description"]?.text, headers: headers, mediaTypes: media,
+            code: code, description: description(response), headers: headers, mediaTypes: media,
             links: (response["links"]?.mapping?.entries ?? []).map(\.key)
         )
     }
@@ -149,7 +148,7 @@ extension FactsReader {
             return EndpointFacts(
                 name: name, expression: expression, method: method.uppercased(),
                 operationId: operation["operationId"]?.text, summary: operation["summary"]?.text,
-                description: operation["description"]?.text, deprecated: operation["deprecated"]?.bool == true,
+                description: description(operation), deprecated: operation["deprecated"]?.bool == true,
                 parameters: ((item["parameters"]?.sequence ?? []) + (operation["parameters"]?.sequence ?? [])).map(namedParameter),
                 requestBody: requestBody(operation["requestBody"], swagger2: operation),
                 responses: responses(operation)
@@ -161,7 +160,7 @@ extension FactsReader {
         let parameter = resolve(node)
         return NamedParameterFacts(
             name: parameter["name"]?.text ?? "", location: parameter["in"]?.text ?? "",
-            required: parameter["required"]?.bool == true, description: parameter["description"]?.text,
+            required: parameter["required"]?.bool == true, description: description(parameter),
             facts: parameterFacts(parameter)
         )
     }
@@ -177,13 +176,13 @@ extension FactsReader {
 
     /// An operation's facts; without `endpoints`, its request body and callbacks are left out
     /// (a README shows neither).
-    func operationFacts(_ operation: Operation, endpoints: Bool = true) -> OperationFacts {
+    public func operationFacts(_ operation: Operation, endpoints: Bool = true) -> OperationFacts {
         let node = operation.node
         let ownSecurity = node["security"]?.sequence
         return OperationFacts(
             operationId: operation.operationId, summary: operation.summary, description: operation.description, deprecated: operation.deprecated,
             externalDocs: externalDocs(node["externalDocs"]),
-            security: operation.security.map { SecurityRequirementSymbol(name: $0.name, scopes: $0.scopes) },
+            security: operation.security.map { SecurityRequirementFacts(name: $0.name, scopes: $0.scopes) },
             securityOptional: ownSecurity.map { $0.isEmpty || $0.contains { $0.mapping?.entries.isEmpty == true } } ?? false,
             requestBody: endpoints ? requestBody(node["requestBody"], swagger2: node) ?? formBody(operation) : nil,
             callbacks: endpoints ? callbacks(node) : [],

@@ -1,19 +1,17 @@
 import APIDocsConcurrency
 import Foundation
 import APIDocsLoader
-import APIDocsSpec
 
 /// Reads the documentation facts of schemas, parameters, bodies and responses from the spec.
 ///
-/// It exists so that pages never look at the spec: the symbol stage asks it once per symbol
-/// and stores the typed result. It follows `$ref`s itself (a header, an example or a schema may
-/// be one) and names a composition's alternatives with SwagGen's types. Operations are built
-/// on all cores with one reader: its caches are shared memos.
-final class FactsReader: @unchecked Sendable {
+/// It is the spec stage's answer to "what does the spec say about this?", so that no later stage
+/// reads the spec: the symbol stages of both client flavours ask it once per symbol and store
+/// the typed result. It follows `$ref`s itself (a header, an example or a schema may be one),
+/// reads a `description` written as `{$ref: file.md}` as the Markdown it names, and describes a
+/// composition's alternatives by shape (each flavour's namer gives them Swift types).
+/// Operations are built on all cores with one reader: its caches are shared memos.
+public final class FactsReader: @unchecked Sendable {
     let spec: APISpec
-    /// SwagGen's namer, for the Swift type of a composition's alternatives; `nil` for another
-    /// client flavour, which names the alternatives itself.
-    let namer: SymbolNamer?
     let documents: SpecDocumentSet?
     /// Upper bound on `$ref` hops and nesting, so cyclic specs stay finite.
     static let depthLimit = 8
@@ -24,10 +22,17 @@ final class FactsReader: @unchecked Sendable {
     /// The facts of schemas that are only a `$ref`, by file, ref text and depth.
     private let referenceFacts = SharedMemo<String, SchemaFacts>()
 
-    init(spec: APISpec, namer: SymbolNamer?) {
+    public init(spec: APISpec) {
         self.spec = spec
-        self.namer = namer
         self.documents = spec.documents
+    }
+
+    /// The `description` of an object: its text, or the Markdown (or YAML string) that a
+    /// `description: {$ref: intro.md}` names, which the loader read.
+    func description(_ node: SpecNode?) -> String? {
+        guard let value = node?["description"] else { return nil }
+        if let documents, let linked = documents.linkedDescription(value) { return linked }
+        return value.text
     }
 
     /// Follows `$ref` until a node that is not one (or the chain is too long or broken).
@@ -59,7 +64,8 @@ final class FactsReader: @unchecked Sendable {
         return nil
     }
 
-    func schemaFacts(_ schema: Schema) -> SchemaFacts { schemaFacts(node: schema.node) }
+    /// The documentation facts of a schema of the model.
+    public func schemaFacts(_ schema: Schema) -> SchemaFacts { schemaFacts(node: schema.node) }
 
     /// The facts of a schema node. A `$ref` to an object or composition component stops at its
     /// name (that model has its own page); a `$ref` to a scalar or array alias reads through.
@@ -110,7 +116,7 @@ final class FactsReader: @unchecked Sendable {
     private func read(_ node: SpecNode, into facts: inout SchemaFacts, depth: Int) {
         facts.jsonTypes = FactsReader.jsonTypes(node)
         facts.title = node["title"]?.text
-        facts.description = node["description"]?.text
+        facts.description = description(node)
         facts.format = node["format"]?.text
         for keyword in Constraint.keywords {
             guard let value = node[keyword], let text = value.text else { continue }
@@ -141,7 +147,7 @@ final class FactsReader: @unchecked Sendable {
 
     func externalDocs(_ node: SpecNode?) -> ExternalDocsFacts? {
         guard let node, let url = node["url"]?.text else { return nil }
-        return ExternalDocsFacts(url: url, description: node["description"]?.text)
+        return ExternalDocsFacts(url: url, description: description(node))
     }
 
     /// `oneOf`/`anyOf`/`allOf` with each member's Swift type where the client has one.
@@ -160,30 +166,29 @@ final class FactsReader: @unchecked Sendable {
     func alternative(_ member: SpecNode) -> CompositionFacts.Alternative {
         let target = resolve(member)
         let types = FactsReader.jsonTypes(target)
-        let description = target["description"]?.text
+        let description = description(target)
         if let ref = member["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref) {
-            let swiftType = namer.flatMap { $0.componentTypes[component] != nil ? $0.referenceType(component: component) : nil }
-            return .init(label: component, swiftType: swiftType, jsonTypes: types, description: description)
+            return .init(label: component, shape: .component(component, otherwise: nil), jsonTypes: types, description: description)
         }
         let label = target["title"]?.text ?? (types.isEmpty ? (target["properties"] != nil ? "object" : "any") : types.joined(separator: " | "))
-        return .init(label: label, swiftType: scalarType(target), jsonTypes: types, description: description)
+        return .init(label: label, shape: scalarShape(target), jsonTypes: types, description: description)
     }
 
-    /// The Swift type SwagGen gives a scalar schema (or an array of scalars); nil otherwise.
-    func scalarType(_ node: SpecNode) -> SwiftType? {
-        guard let namer else { return nil }
+    /// A scalar schema (or an array of scalars or of components) as a shape a namer can type;
+    /// `nil` for anything else.
+    func scalarShape(_ node: SpecNode) -> AlternativeShape? {
         let format = node["format"]?.text
         switch node["type"]?.string {
-        case "string": return node["enum"] == nil ? .builtin(namer.stringType(format)) : nil
-        case "integer": return .builtin(namer.integerType(format))
-        case "number": return .builtin(namer.numberType(format))
-        case "boolean": return .builtin("Bool")
+        case "string": return node["enum"] == nil ? .string(format: format) : nil
+        case "integer": return .integer(format: format)
+        case "number": return .number(format: format)
+        case "boolean": return .boolean
         case "array":
             guard let items = node["items"] else { return nil }
-            if let ref = items["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref), namer.componentTypes[component] != nil {
-                return .array(namer.referenceType(component: component))
+            if let ref = items["$ref"]?.string, let component = FactsReader.componentName(ofRef: ref) {
+                return .array(.component(component, otherwise: scalarShape(resolve(items))))
             }
-            return scalarType(resolve(items)).map { .array($0) }
+            return scalarShape(resolve(items)).map { .array($0) }
         default: return nil
         }
     }

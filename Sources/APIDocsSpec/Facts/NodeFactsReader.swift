@@ -1,5 +1,4 @@
 import APIDocsLoader
-import APIDocsSpec
 
 /// The documentation facts of spec nodes, for a client flavour whose symbols are not SwagGen's
 /// (swift-openapi-generator): the same fact types and the same sample builder as the SwagGen
@@ -13,11 +12,18 @@ public final class NodeFactsReader {
     let reader: FactsReader
 
     public init(spec: APISpec) {
-        reader = FactsReader(spec: spec, namer: nil)
+        reader = FactsReader(spec: spec)
     }
 
     /// Info, contact, license, terms, external docs, security schemes, tags and webhooks.
     public func api() -> APIFacts { reader.apiFacts() }
+
+    /// The node's own `description` (not through a `$ref`), with `{$ref: file.md}` read as the
+    /// Markdown it names; `nil` when absent or empty.
+    public func description(_ node: SpecNode) -> String? {
+        guard let text = reader.description(node), !text.isEmpty else { return nil }
+        return text
+    }
 
     /// The facts of a schema node (a component, a property, an item, a composition member).
     public func schema(_ node: SpecNode) -> SchemaFacts { reader.schemaFacts(node: node) }
@@ -30,7 +36,7 @@ public final class NodeFactsReader {
         let header = reader.resolve(node)
         let facts = reader.parameterFacts(header)
         return HeaderFacts(
-            name: name, required: header["required"]?.bool == true, description: header["description"]?.text,
+            name: name, required: header["required"]?.bool == true, description: reader.description(header),
             deprecated: header["deprecated"]?.bool == true, schema: facts.schema, examples: facts.examples
         )
     }
@@ -57,5 +63,16 @@ public final class NodeFactsReader {
             deprecated: operation.deprecated, parameters: operation.parameters.map { reader.namedParameter($0.node) },
             requestBody: reader.requestBody(node["requestBody"]), responses: reader.responses(node)
         )
+    }
+}
+
+/// The typed entry points the SwagGen flavour's symbol stage reads facts through.
+extension FactsReader {
+    /// A parameter's facts (schema, style, examples, deprecation).
+    public func parameterFacts(_ parameter: Parameter) -> ParameterFacts { parameterFacts(parameter.node) }
+
+    /// A response of `operation`: headers, every media type with its samples, links.
+    public func responseFacts(_ response: Response, of operation: Operation) -> ResponseFacts {
+        self.response(code: response.code, node: response.node, operation: operation.node)
     }
 }
