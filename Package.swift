@@ -36,7 +36,12 @@ let package = Package(
         // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
         .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader", "APIDocsConcurrency"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
-        .target(name: "APIDocsSymbols", dependencies: ["APIDocsSpec", "APIDocsConcurrency"]),
+        .target(
+            name: "APIDocsSymbols", dependencies: ["APIDocsSpec", "APIDocsDiagnostics", "APIDocsConcurrency"],
+            // A member is found only through an import of the module that declares it: with no
+            // import of the loader, no member of its nodes is reachable from this stage.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // Stage 3b: spec model -> swift-openapi-generator's Swift names (the SOG flavour's symbol model).
         .target(name: "APIDocsSOG", dependencies: ["APIDocsSpec", "APIDocsSymbols", "APIDocsDiagnostics"]),
         // Stage 4: symbol model -> README (Stencil) and pages.

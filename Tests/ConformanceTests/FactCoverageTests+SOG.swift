@@ -1,7 +1,7 @@
 import APIDocsKit
 import APIDocsLoader
 @testable import APIDocsRender
-import APIDocsSOG
+@testable import APIDocsSOG
 @testable import APIDocsSpec
 @testable import APIDocsSymbols
 import Foundation

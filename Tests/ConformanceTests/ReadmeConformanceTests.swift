@@ -39,7 +39,7 @@ final class ReadmeConformanceTests: XCTestCase {
         var failures: [String] = []
         for item in all {
             do {
-                let options = try OptionsReader.read(SpecDocumentSet.load(path: item.options).root)
+                let options = try OptionsFile.read(SpecDocumentSet.load(path: item.options).root)
                 let job = DocsJob(specPath: item.spec, outputName: "out", optionLayers: [options], template: item.template)
                 let expected = try SharedCorpus.read(item.expected)
                 // `build` reads every fact for the pages; `readme` only what a README shows.

@@ -25,7 +25,7 @@ final class SampleValidationTests: XCTestCase {
         }
         for folder in try SharedCorpus.folders(in: "conformance/swaggen") {
             let name = (folder as NSString).lastPathComponent
-            let options = try OptionsReader.read(SpecDocumentSet.load(path: folder + "/options.yml").root)
+            let options = try OptionsFile.read(SpecDocumentSet.load(path: folder + "/options.yml").root)
             jobs.append((name, DocsJob(specPath: SharedCorpus.specFile(in: folder)!, outputName: name, optionLayers: [options], template: nil)))
         }
         return jobs

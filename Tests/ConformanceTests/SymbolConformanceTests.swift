@@ -39,7 +39,7 @@ final class SymbolConformanceTests: XCTestCase {
             let name = (folder as NSString).lastPathComponent
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/symbols.json")))
             let expected = expectedSymbols(json)
-            let options = try OptionsReader.read(SpecDocumentSet.load(path: folder + "/options.yml").root)
+            let options = try OptionsFile.read(SpecDocumentSet.load(path: folder + "/options.yml").root)
             let diagnostics = DiagnosticCollector()
             let graph = try DocsPipeline.symbols(for: DocsJob(specPath: SharedCorpus.specFile(in: folder)!, outputName: name, optionLayers: [options], template: nil), diagnostics: diagnostics)
             // SwagGen generates these specs: reading them must not find an error in them.

@@ -54,7 +54,7 @@ public struct JobPlanner: Sendable {
                 planner.references = config.references
                 planner.optionsFileFlavour = config.flavour
             } else {
-                planner.optionsFile = try OptionsReader.read(documents.root)
+                planner.optionsFile = try OptionsFile.read(documents.root)
             }
         }
         planner.optionArguments = try OptionsReader.read(arguments: options)

@@ -50,7 +50,7 @@ public struct ProjectConfig: Sendable {
         for entry in mapping.entries {
             switch entry.key {
             case "options":
-                config.options = try OptionsReader.read(entry.value)
+                config.options = try OptionsFile.read(entry.value)
             case "strict":
                 config.strict = try strictFlag(entry.value)
             case "client", "generator-config":  // Client flavour (issue 13)

@@ -83,7 +83,7 @@ public struct WorkspaceConfig: Sendable {
             case "name": entry.name = try string(field.value, key: "name")
             case "template": entry.template = TemplateSetting(try string(field.value, key: "template"), location: field.value.location, folder: folder)
             case "theme": entry.theme = try ConfigKeys.folder(try string(field.value, key: "theme"), relativeTo: folder, at: field.value.location, what: "theme folder")
-            case "options": entry.options = try OptionsReader.read(field.value)
+            case "options": entry.options = try OptionsFile.read(field.value)
             case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
             case "client", "generator-config": try entry.flavour.read(key: field.key, value: field.value, folder: folder)  // Client flavour (issue 13)
             default:

@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsSOG
 import APIDocsSymbols
 

@@ -58,11 +58,12 @@ public struct SOGDeclaration: Sendable {
 /// The spec place a declaration comes from: the node, hence its file position and JSON pointer.
 ///
 /// It keeps the node, not its pointer text: pointers are built on demand (a large spec has
-/// tens of thousands of declarations, most of whose pointers are never read).
+/// tens of thousands of declarations, most of whose pointers are never read). The node stays
+/// inside this module: pages get the pointer, the location and the facts read from it.
 public struct SOGSource: Sendable, Hashable {
-    public let node: SpecNode
+    let node: SpecNode
 
-    public init(_ node: SpecNode) {
+    init(_ node: SpecNode) {
         self.node = node
     }
 

@@ -49,12 +49,12 @@ extension ModelBuilder {
     /// recorded as a duplicate member.
     func keepFirst(_ symbol: EnumSymbol, in list: inout [EnumSymbol]) {
         guard let first = list.first(where: { $0.swiftPath == symbol.swiftPath }) else { return list.append(symbol) }
-        namer.duplicateMembers.record(symbol.swiftPath, kind: "nested enum", kept: (first.name, first.schema.node), dropped: (symbol.name, symbol.schema.node))
+        namer.duplicateMembers.record(symbol.swiftPath, kind: "nested enum", kept: (first.name, first.schema.place), dropped: (symbol.name, symbol.schema.place))
     }
 
     func keepFirst(_ symbol: ModelSymbol, in list: inout [ModelSymbol]) {
         guard let first = list.first(where: { $0.swiftPath == symbol.swiftPath }) else { return list.append(symbol) }
-        guard let keptNode = first.schema?.node, let droppedNode = symbol.schema?.node else { return }
+        guard let keptNode = first.schema?.place, let droppedNode = symbol.schema?.place else { return }
         namer.duplicateMembers.record(symbol.swiftPath, kind: "nested type", kept: (first.name, keptNode), dropped: (symbol.name, droppedNode))
     }
 
@@ -99,7 +99,7 @@ extension ModelBuilder {
             guard let component = member.reference?.componentName else {
                 diagnostics.warning(
                     "\(keyword) member left out of the enum '\(path)': SwagGen makes a case only for a reference to a component schema",
-                    at: member.location, pointer: member.node.fragment
+                    at: member.location, pointer: member.place.fragment
                 )
                 continue
             }

@@ -69,7 +69,7 @@ struct ModelBuilder {
             own = members.first { member in
                 if case .object = member.kind { return true }
                 return false
-            } ?? Schema(kind: .object, node: schema.node)
+            } ?? schema.emptyObject()
             if model.description == nil { model.description = own.description }
         }
         model.properties = properties(of: own, scope: scope)

@@ -139,7 +139,7 @@ struct OperationBuilder {
         switch schema.kind {
         case .object: return schema
         case .allOf(let members) where members.count == 1: return bodyObject(members[0])
-        default: return Schema(kind: .object, node: schema.node)
+        default: return schema.emptyObject()
         }
     }
 }

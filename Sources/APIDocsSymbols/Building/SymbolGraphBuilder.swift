@@ -74,7 +74,7 @@ public enum SymbolGraphBuilder {
             let label = operation.method.uppercased() + " " + operation.path
             diagnostics.warning(
                 "operation \(label) is left out: SwagGen generates only GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH operations",
-                at: operation.location, pointer: operation.node.fragment
+                at: operation.location, pointer: operation.place.fragment
             )
         }
     }

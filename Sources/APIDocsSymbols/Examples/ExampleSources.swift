@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// Where the spec states a value for something the client takes as an argument, in the
@@ -8,8 +7,7 @@ import APIDocsSpec
 /// that word last; the Swift value is only formed from it when it fits the type.
 enum ExampleSources {
     static func parameter(_ parameter: Parameter, spec: APISpec) -> ExampleValue? {
-        if let node = parameter.example { return ExampleValue(node) }
-        if let named = firstNamedExample(parameter.node["examples"]) { return named }
+        if let own = parameter.exampleValue { return own }
         if let fromSchema = schema(parameter.schema, spec: spec) { return fromSchema }
         return parameter.description.flatMap(descriptionExample)
     }
@@ -19,29 +17,14 @@ enum ExampleSources {
     static func body(_ content: [MediaContent], schema chosen: Schema, spec: APISpec) -> ExampleValue? {
         let ordered = content.filter { $0.mediaType == ContentSelection.json } + content.filter { $0.mediaType != ContentSelection.json }
         for entry in ordered {
-            guard let node = entry.node else { continue }
-            if let example = node["example"] { return ExampleValue(example) }
-            if let named = firstNamedExample(node["examples"]) { return named }
+            if let own = entry.exampleValue { return own }
         }
         return schema(chosen, spec: spec)
     }
 
     static func schema(_ schema: Schema, spec: APISpec) -> ExampleValue? {
-        if let node = schema.example ?? schema.defaultValue { return ExampleValue(node) }
-        if let name = schema.reference?.componentName, let target = spec.component(named: name),
-           let node = target.example ?? target.defaultValue {
-            return ExampleValue(node)
-        }
-        return nil
-    }
-
-    /// `examples: {name: {value: …}}` (an Example Object map): the first entry that has an
-    /// inline `value` (references and `externalValue` give nothing to show).
-    static func firstNamedExample(_ node: SpecNode?) -> ExampleValue? {
-        guard let entries = node?.mapping?.entries else { return nil }
-        for entry in entries {
-            if let value = entry.value["value"] { return ExampleValue(value) }
-        }
+        if let own = schema.exampleValue { return own }
+        if let name = schema.reference?.componentName, let target = spec.component(named: name) { return target.exampleValue }
         return nil
     }
 

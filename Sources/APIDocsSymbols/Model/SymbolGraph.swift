@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// The Swift client SwagGen would generate, as a tree of named symbols.

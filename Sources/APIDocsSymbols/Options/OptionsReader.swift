@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 
 /// Reads options files and `key:value` arguments, checks them, and merges them over the defaults.
 ///
@@ -11,19 +11,18 @@ public enum OptionsReader {
     /// The defaults of SwagGen's Swift template (from `OptionTable`).
     public static var defaults: [OptionEntry] { OptionTable.defaults }
 
-    /// Reads an options mapping (the `options:` of `apidocs.yml`, or a whole options file).
-    public static func read(_ node: SpecNode) throws(SpecError) -> [OptionEntry] {
-        if node.isNull { return [] }
-        guard let mapping = node.mapping else {
-            throw SpecError("options must be a mapping, found \(describe(node))", at: node.location)
-        }
+    /// One entry of an options mapping as written, with where its key and value are.
+    public typealias Field = (key: String, keyLocation: SourceLocation, value: OptionValue, valueLocation: SourceLocation)
+
+    /// Reads the entries of an options mapping (the `options:` of `apidocs.yml`, or a whole
+    /// options file), each checked against its option's type.
+    public static func read(_ fields: [Field]) throws(SpecError) -> [OptionEntry] {
         var entries: [OptionEntry] = []
-        for entry in mapping.entries {
-            guard let row = OptionTable.row(entry.key) else {
-                throw SpecError(unknownOptionMessage(entry.key), at: entry.keyLocation)
+        for field in fields {
+            guard let row = OptionTable.row(field.key) else {
+                throw SpecError(unknownOptionMessage(field.key), at: field.keyLocation)
             }
-            let value = try typed(convert(entry.value), row: row, at: entry.value.location)
-            entries.append(OptionEntry(key: entry.key, value: value))
+            entries.append(OptionEntry(key: field.key, value: try typed(field.value, row: row, at: field.valueLocation)))
         }
         return entries
     }
@@ -78,20 +77,6 @@ public enum OptionsReader {
         return "unknown option '\(key)'\(hint); known options: \(names.joined(separator: ", "))"
     }
 
-    static func convert(_ node: SpecNode) -> OptionValue {
-        switch node.value {
-        case .mapping(let mapping):
-            return .map(mapping.entries.map { OptionEntry(key: $0.key, value: convert($0.value)) })
-        case .sequence(let items):
-            return .list(items.map(convert))
-        case .scalar(let scalar):
-            if node.isNull { return .null }
-            if let bool = node.bool { return .bool(bool) }
-            if node.isNumber { return .number(scalar.text) }
-            return .string(scalar.text)
-        }
-    }
-
     /// `value` checked against the option's type and converted to it: a boolean written as a
     /// string (`"no"`, `--option x:false`) becomes a boolean, a number given for a string
     /// option stays its text. Anything else of the wrong type is an error at `location` (or,
@@ -144,14 +129,6 @@ public enum OptionsReader {
         case .list: return "a list"
         case .null: return "null"
         default: return "a scalar"
-        }
-    }
-
-    static func describe(_ node: SpecNode) -> String {
-        switch node.value {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .scalar: return "a scalar"
         }
     }
 }

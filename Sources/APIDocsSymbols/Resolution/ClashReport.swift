@@ -1,4 +1,5 @@
-import APIDocsLoader
+import APIDocsDiagnostics
+import APIDocsSpec
 
 /// Warnings for names the generated client declares twice in one scope: two top-level types
 /// (a model and a global enum, two models after casing, escaping or prefixing, a model and

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// One type the generated client declares, as a name lookup finds it.
@@ -16,7 +16,7 @@ struct ClientDeclaration {
     /// The path shown in messages (`Status`, `Repo.Owner`, `GitHub.Checks.Request`).
     var displayPath: String
     /// Where the spec declares it; nil for the client's own declarations.
-    var node: SpecNode?
+    var node: SpecPlace?
     /// The options that rename it (`modelNames`, `enumNames`…); empty when none can.
     var renamedBy: [String]
 
@@ -38,7 +38,7 @@ struct ClientDeclaration {
         if case .namespace = model.id.root { renamedBy = [] }
         return ClientDeclaration(
             name: SwiftPath.component(model.swiftName), id: model.id, kind: kind,
-            displayPath: model.swiftPath, node: model.schema?.node, renamedBy: renamedBy
+            displayPath: model.swiftPath, node: model.schema?.place, renamedBy: renamedBy
         )
     }
 
@@ -47,7 +47,7 @@ struct ClientDeclaration {
         ClientDeclaration(
             name: SwiftPath.component(symbol.swiftName), id: symbol.id,
             kind: symbol.isGlobal ? "global enum" : "nested enum",
-            displayPath: symbol.swiftPath, node: symbol.schema.node, renamedBy: ["enumNames"]
+            displayPath: symbol.swiftPath, node: symbol.schema.place, renamedBy: ["enumNames"]
         )
     }
 

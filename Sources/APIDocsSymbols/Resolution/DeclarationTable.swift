@@ -33,7 +33,7 @@ struct DeclarationTable {
         add(.fixed("Server", kind: "server list", path: graph.namespace + ".Server"), in: namespace)
         var tagsSeen = Set<String>()
         for tag in graph.tags where tagsSeen.insert(tag.swiftPath).inserted {
-            let node = graph.operations.first { $0.tags.contains(tag.name) }?.operation.node
+            let node = graph.operations.first { $0.tags.contains(tag.name) }?.operation.place
             add(ClientDeclaration(
                 name: tag.swiftName, id: DeclarationID(root: .namespace, swiftPath: tag.swiftPath),
                 kind: "tag namespace", displayPath: tag.swiftPath, node: node, renamedBy: ["tagPrefix", "tagSuffix"]
@@ -108,7 +108,7 @@ struct DeclarationTable {
         let operationID = DeclarationID(root: .namespace, swiftPath: operation.swiftPath)
         add(ClientDeclaration(
             name: SwiftPath.component(operation.swiftName), id: operationID, kind: "operation",
-            displayPath: operation.swiftPath, node: operation.operation.node, renamedBy: []
+            displayPath: operation.swiftPath, node: operation.operation.place, renamedBy: []
         ), in: extended)
         for symbol in operation.enums { add(.enumeration(symbol), in: operationID) }
 

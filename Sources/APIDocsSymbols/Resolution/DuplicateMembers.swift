@@ -1,5 +1,6 @@
+import APIDocsDiagnostics
+import APIDocsSpec
 import Foundation
-import APIDocsLoader
 
 /// Nested declarations SwagGen writes twice under one name in one type (two properties
 /// `status` and `_status` each get an enum `Status`), of which the graph keeps the first.
@@ -16,16 +17,16 @@ final class DuplicateMembers: @unchecked Sendable {
         /// Raw names they were named from (property, parameter or response names).
         var keptName: String
         var droppedName: String
-        var kept: SpecNode
-        var dropped: SpecNode
+        var kept: SpecPlace
+        var dropped: SpecPlace
     }
 
     private var recorded: [Entry] = []
     private let lock = NSLock()
 
     /// Records `dropped` unless it is the same schema as `kept` (a property listed twice).
-    func record(_ swiftPath: String, kind: String, kept: (name: String, node: SpecNode), dropped: (name: String, node: SpecNode)) {
-        guard kept.node !== dropped.node else { return }
+    func record(_ swiftPath: String, kind: String, kept: (name: String, node: SpecPlace), dropped: (name: String, node: SpecPlace)) {
+        guard kept.node != dropped.node else { return }
         let entry = Entry(swiftPath: swiftPath, kind: kind, keptName: kept.name, droppedName: dropped.name, kept: kept.node, dropped: dropped.node)
         lock.withLock { recorded.append(entry) }
     }

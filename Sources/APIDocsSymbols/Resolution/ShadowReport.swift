@@ -1,10 +1,11 @@
-import APIDocsLoader
+import APIDocsDiagnostics
+import APIDocsSpec
 
 /// Where a type name is written: the member declared with it, and its spec node.
 struct UseSite {
     /// `swiftPath` of the property, option, body or case typed with the name.
     var path: String
-    var node: SpecNode?
+    var node: SpecPlace?
 }
 
 /// Collects the places where a name in the generated code finds another declaration than

@@ -1,5 +1,6 @@
+import APIDocsDiagnostics
+import APIDocsSpec
 import APIDocsConcurrency
-import APIDocsLoader
 
 /// Sends every type name of a symbol graph to the declaration Swift's lookup finds for it in
 /// the generated client, and reports where that is not the declaration SwagGen meant.
@@ -44,7 +45,7 @@ struct TypeReferenceResolver {
     private mutating func resolveSuperclasses(_ models: inout [ModelSymbol], outer: [DeclarationID] = []) {
         for index in models.indices {
             if let superclass = models[index].superclass {
-                let use = UseSite(path: models[index].swiftPath, node: models[index].schema?.node)
+                let use = UseSite(path: models[index].swiftPath, node: models[index].schema?.place)
                 let resolved = resolve(superclass, from: outer, at: use)
                 models[index].superclass = resolved
                 if let parent = resolved.targets.first { table.setSuperclass(parent, of: models[index].id) }
@@ -58,21 +59,21 @@ struct TypeReferenceResolver {
         var model = model
         let inside = [model.id] + outer
         if let alias = model.aliasOf {
-            model.aliasOf = resolve(alias, from: outer, at: UseSite(path: model.swiftPath, node: model.schema?.node))
+            model.aliasOf = resolve(alias, from: outer, at: UseSite(path: model.swiftPath, node: model.schema?.place))
         }
         if let extra = model.additionalPropertiesType {
-            model.additionalPropertiesType = resolve(extra, from: inside, at: UseSite(path: model.swiftPath, node: model.schema?.node))
+            model.additionalPropertiesType = resolve(extra, from: inside, at: UseSite(path: model.swiftPath, node: model.schema?.place))
         }
         for index in model.properties.indices {
             let property = model.properties[index]
-            let type = resolve(property.type, from: inside, at: UseSite(path: property.swiftPath, node: property.schema.node))
+            let type = resolve(property.type, from: inside, at: UseSite(path: property.swiftPath, node: property.schema.place))
             model.properties[index].type = type
             if outer.isEmpty { resolvedProperties[property.swiftPath] = type }
         }
         if var discriminator = model.discriminator {
             for index in discriminator.cases.indices {
                 let item = discriminator.cases[index]
-                discriminator.cases[index].associatedType = resolve(item.associatedType, from: inside, at: UseSite(path: item.swiftPath, node: model.schema?.node))
+                discriminator.cases[index].associatedType = resolve(item.associatedType, from: inside, at: UseSite(path: item.swiftPath, node: model.schema?.place))
             }
             model.discriminator = discriminator
         }
@@ -101,16 +102,16 @@ struct TypeReferenceResolver {
 
         for index in operation.request.options.indices {
             let option = operation.request.options[index]
-            operation.request.options[index].type = resolve(option.type, from: request, at: UseSite(path: option.swiftPath, node: option.schema.node))
+            operation.request.options[index].type = resolve(option.type, from: request, at: UseSite(path: option.swiftPath, node: option.schema.place))
         }
         if let body = operation.request.body {
-            operation.request.body?.type = resolve(body.type, from: request, at: UseSite(path: body.swiftPath, node: body.schema.node))
+            operation.request.body?.type = resolve(body.type, from: request, at: UseSite(path: body.swiftPath, node: body.schema.place))
         }
         operation.request.nestedTypes = operation.request.nestedTypes.map { resolveModel($0, outer: request) }
         for index in operation.response.cases.indices {
             let item = operation.response.cases[index]
             guard let type = item.associatedType else { continue }
-            operation.response.cases[index].associatedType = resolve(type, from: response, at: UseSite(path: item.swiftPath, node: item.response.node))
+            operation.response.cases[index].associatedType = resolve(type, from: response, at: UseSite(path: item.swiftPath, node: item.response.place))
         }
         operation.response.successType = resolve(operation.response.successType, from: response, at: UseSite(path: operation.response.swiftPath, node: nil))
         operation.response.nestedTypes = operation.response.nestedTypes.map { resolveModel($0, outer: response) }

@@ -4,8 +4,8 @@ import APIDocsLoader
 /// example, or `default`), as plain typed data.
 ///
 /// It exists so the site can show Swift arguments with the API's own values
-/// (`LineGet.Request(ids: ["victoria"])`) without reaching into the spec: the symbol stage
-/// reads the spec once and hands the value on with the symbol it belongs to.
+/// (`LineGet.Request(ids: ["victoria"])`) without reaching into the spec: the spec stage reads
+/// the value once, and the symbol stage hands it on with the symbol it belongs to.
 public indirect enum ExampleValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -66,5 +66,41 @@ extension ExampleValue {
                 self = .string(scalar.text)
             }
         }
+    }
+}
+
+extension ExampleValue {
+    /// `examples: {name: {value: …}}` (an Example Object map): the first entry that has an
+    /// inline `value` (references and `externalValue` give nothing to show).
+    static func firstNamed(_ node: SpecNode?) -> ExampleValue? {
+        guard let entries = node?.mapping?.entries else { return nil }
+        for entry in entries {
+            if let value = entry.value["value"] { return ExampleValue(value) }
+        }
+        return nil
+    }
+}
+
+extension Parameter {
+    /// The parameter's own value: its `example`, else its first named example with a value.
+    public var exampleValue: ExampleValue? {
+        if let example { return ExampleValue(example) }
+        return ExampleValue.firstNamed(node["examples"])
+    }
+}
+
+extension MediaContent {
+    /// The media type's own value: its `example`, else its first named example with a value.
+    public var exampleValue: ExampleValue? {
+        guard let node else { return nil }
+        if let example = node["example"] { return ExampleValue(example) }
+        return ExampleValue.firstNamed(node["examples"])
+    }
+}
+
+extension Schema {
+    /// The schema's own value: its `example`, else its `default`.
+    public var exampleValue: ExampleValue? {
+        (example ?? defaultValue).map { ExampleValue($0) }
     }
 }
