@@ -20,7 +20,7 @@ public struct APISpec: Sendable {
     /// 3.2's `query` and `additionalOperations`. Read so that leaving them out is said, not silent.
     public var ungeneratedOperations: [Operation] = []
     /// The top-level `tags` declarations, in document order (SwagGen ignores them; names come
-    /// from each operation's `tags`).
+    /// from each operation's `tags`); the pages show their descriptions (`APIFacts.tags`).
     public var tags: [TagDeclaration] = []
     /// `components.securitySchemes` (or Swagger `securityDefinitions`) names and nodes.
     public var securitySchemes: [SecurityScheme]
@@ -34,10 +34,12 @@ public struct APISpec: Sendable {
     public var requestBodyComponents: [NamedRequestBody] = []
     public var responseComponents: [NamedResponse] = []
     public var headerComponents: [NamedHeader] = []
-    /// The root document as loaded, for templates that read `raw`.
+    /// The root document as loaded. Read by the spec stage's fact reader (`raw` for
+    /// templates) and, until it reads typed fields, by the SOG flavour's refusal checks.
     public var root: SpecNode
-    /// Every loaded file, so later stages can follow a `$ref` the model has no field for.
-    public var documents: SpecDocumentSet?
+    /// Every loaded file, for the spec stage's fact reader to follow `$ref`s and read
+    /// `{$ref: file.md}` descriptions; no later stage reads the files.
+    var documents: SpecDocumentSet?
     public var rootFile: String
 
     /// The component schema with this name.
@@ -86,6 +88,7 @@ public struct TagDeclaration: Sendable {
     public var parent: String?
     /// 3.2: what kind of tag this is (`nav`, `badge`, `audience`, or another value).
     public var kind: String?
+    public var externalDocs: ExternalDocsFacts?
     public var location: SourceLocation
 }
 

@@ -56,6 +56,7 @@ extension SpecReader {
                     description: try description(of: item),
                     parent: try item.nameField("parent"),
                     kind: try item.nameField("kind"),
+                    externalDocs: try externalDocs(item["externalDocs"]),
                     location: item.location
                 )
             }
@@ -73,5 +74,11 @@ extension SpecReader {
             tags[index].tag.parent = nil
         }
         return tags.map(\.tag)
+    }
+
+    /// `externalDocs`: a link (`url`) with an optional description; `nil` without a `url`.
+    func externalDocs(_ node: SpecNode?) throws(SpecError) -> ExternalDocsFacts? {
+        guard let node, node.mapping != nil, let url = node["url"]?.text else { return nil }
+        return ExternalDocsFacts(url: url, description: try description(of: node))
     }
 }

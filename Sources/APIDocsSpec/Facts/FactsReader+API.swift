@@ -7,10 +7,7 @@ extension FactsReader {
         let info = root["info"]
         let contact = info?["contact"].map { ContactFacts(name: $0["name"]?.text, url: $0["url"]?.text, email: $0["email"]?.text) }
         let license = info?["license"].map { LicenseFacts(name: $0["name"]?.text, identifier: $0["identifier"]?.text, url: $0["url"]?.text) }
-        let tags = (root["tags"]?.sequence ?? []).compactMap { tag -> TagFacts? in
-            guard let name = tag["name"]?.text else { return nil }
-            return TagFacts(name: name, summary: tag["summary"]?.text, description: description(tag), externalDocs: externalDocs(tag["externalDocs"]))
-        }
+        let tags = spec.tags.map { TagFacts(name: $0.name, summary: $0.summary, description: $0.description, externalDocs: $0.externalDocs) }
         let webhooks = (root["webhooks"]?.mapping?.entries ?? []).flatMap { entry in
             endpoints(name: entry.key, expression: entry.key, pathItem: entry.value)
         }

@@ -21,7 +21,6 @@ extension FactsReader {
         } else {
             // Swagger 2.0: the schema keywords sit on the parameter itself.
             facts.schema = schemaFacts(node: node)
-            facts.schema.description = nil
         }
         return facts
     }
@@ -122,7 +121,7 @@ extension FactsReader {
         let headers = (response["headers"]?.mapping?.entries ?? []).map { entry -> HeaderFacts in
             let header = resolve(entry.value)
             var facts = parameterFacts(header)
-            if spec.version == .swagger2 { facts.schema = schemaFacts(node: header); facts.schema.description = nil }
+            if spec.version == .swagger2 { facts.schema = schemaFacts(node: header) }
             return HeaderFacts(
                 name: entry.key, required: header["required"]?.bool == true, description: description(header),
                 deprecated: header["deprecated"]?.bool == true, schema: facts.schema, examples: facts.examples

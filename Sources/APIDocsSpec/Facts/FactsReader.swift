@@ -92,7 +92,6 @@ public final class FactsReader: @unchecked Sendable {
                 } else {
                     var inner = schemaFacts(node: target, depth: depth + 1)
                     inner.componentName = facts.componentName
-                    if facts.description != nil { inner.description = facts.description }
                     if facts.title != nil { inner.title = facts.title }
                     return inner
                 }
@@ -116,7 +115,6 @@ public final class FactsReader: @unchecked Sendable {
     private func read(_ node: SpecNode, into facts: inout SchemaFacts, depth: Int) {
         facts.jsonTypes = FactsReader.jsonTypes(node)
         facts.title = node["title"]?.text
-        facts.description = description(node)
         facts.format = node["format"]?.text
         for keyword in Constraint.keywords {
             guard let value = node[keyword], let text = value.text else { continue }

@@ -6,7 +6,6 @@ public struct SchemaFacts: Sendable {
     /// The JSON type(s) the schema names (`string`, `integer`, `null`...), in spec order.
     public var jsonTypes: [String] = []
     public var title: String?
-    public var description: String?
     public var format: String?
     /// Validation keywords as `keyword → value text`, in a fixed order (see `Constraint`).
     public var constraints: [Constraint] = []

@@ -24,7 +24,7 @@ struct TypeSectionBuilder {
             kindLabel: Self.kindLabel(model.kind),
             declaration: declaration(model),
             description: Markdown.html(model.description ?? "", headings: isPage ? .outline(under: 1) : .bold)
-                + FactsHTML(linker: linker).schema(Self.withoutDescription(model.facts, keepingValues: model.enumSymbol == nil)),
+                + FactsHTML(linker: linker).schema(model.enumSymbol == nil ? model.facts : Self.withoutValues(model.facts)),
             properties: [],
             inheritedProperties: [],
             additionalProperties: model.additionalPropertiesType.map { linker.html(.dictionary($0)) },
@@ -42,7 +42,7 @@ struct TypeSectionBuilder {
                 jsonKey: property.name,
                 swiftName: property.swiftName,
                 required: property.required,
-                description: Markdown.html(property.description ?? "") + facts.schema(Self.withoutDescription(property.facts), required: property.required)
+                description: Markdown.html(property.description ?? "") + facts.schema(property.facts, required: property.required)
             )
         }
         view.inheritedProperties = model.inheritedProperties.map { property in
@@ -53,7 +53,7 @@ struct TypeSectionBuilder {
                 jsonKey: property.name,
                 swiftName: property.swiftName,
                 required: property.required,
-                description: Markdown.html(property.description ?? "") + facts.schema(Self.withoutDescription(property.facts), required: property.required)
+                description: Markdown.html(property.description ?? "") + facts.schema(property.facts, required: property.required)
             )
         }
         view.additionalPropertiesValue = model.additionalPropertiesType.map { linker.html($0) }
@@ -77,7 +77,7 @@ struct TypeSectionBuilder {
             kindLabel: "enum",
             declaration: HTML(text: "public enum \(symbol.swiftName): \(symbol.rawType), Codable, Equatable, CaseIterable"),
             description: Markdown.html(symbol.description ?? "", headings: isPage ? .outline(under: 1) : .bold)
-                + FactsHTML(linker: linker).schema(Self.withoutDescription(symbol.facts, keepingValues: false)),
+                + FactsHTML(linker: linker).schema(Self.withoutValues(symbol.facts)),
             properties: [],
             inheritedProperties: [],
             additionalProperties: nil,
@@ -134,12 +134,10 @@ struct TypeSectionBuilder {
         }
     }
 
-    /// The facts without the description, which the page shows as Markdown already.
-    /// Without `keepingValues` the allowed values go too (an enum's cases table lists them).
-    static func withoutDescription(_ facts: SchemaFacts, keepingValues: Bool = true) -> SchemaFacts {
+    /// The facts without the allowed values (an enum's cases table lists them).
+    static func withoutValues(_ facts: SchemaFacts) -> SchemaFacts {
         var copy = facts
-        copy.description = nil
-        if !keepingValues { copy.allowedValues = [] }
+        copy.allowedValues = []
         return copy
     }
 

@@ -159,11 +159,7 @@ struct FactsHTML {
                 if sample != nil, let plain = Self.schemaKey(media), shownSchemas[plain] == nil { shownSchemas[plain] = here }
             }
             html += "</p>"
-            if let facts = media.schema {
-                var plain = facts
-                plain.description = nil
-                html += schema(plain).markup
-            }
+            if let facts = media.schema { html += schema(facts).markup }
             for example in media.examples {
                 html += "<p class=\"sample-title\">" + (example.name.map { "Example " + FactsHTML.code($0) } ?? "Example")
                 if let summary = example.summary { html += ": " + FactsHTML.text(summary) }
