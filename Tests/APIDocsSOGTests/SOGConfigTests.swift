@@ -1,3 +1,4 @@
+import APIDocsKit
 import APIDocsLoader
 import APIDocsSOG
 import XCTest

@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// The settings of `openapi-generator-config.yaml` that change the generated surface.
 ///
 /// Read from the team's own file, so the docs show the names their build produces.

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import Foundation
 
 /// Finds the generator config SOG's build plugin would use for a spec: the

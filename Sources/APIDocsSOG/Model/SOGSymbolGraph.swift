@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// One symbol of the generated module: its dotted Swift path and kind.
 public struct SOGSymbol: Sendable, Hashable {
     /// Path components joined with `.` (`Operations.listPets.Output.ok(_:)`).

@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// The kind of a declaration in SOG's generated module, spelled as Swift symbol graphs spell it.
 public enum SOGSymbolKind: String, Sendable, Hashable, Comparable, CaseIterable {
     case `struct` = "swift.struct"

@@ -1,4 +1,3 @@
-import APIDocsLoader
 import Foundation
 
 /// SOAR-0001's defensive spelling of a documented name as a Swift identifier.

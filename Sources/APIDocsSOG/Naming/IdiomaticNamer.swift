@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// SOAR-0013's idiomatic spelling: camel case first, then the defensive escaping.
 ///
 /// Words are split at `_`, `-`, `/`, `+` and spaces and joined with an upper-case initial;

@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// A media type key of a `content` map, parsed as swift-openapi-generator reads it.
 ///
 /// Its category decides how a body is coded (JSON, URL-encoded form, multipart or raw

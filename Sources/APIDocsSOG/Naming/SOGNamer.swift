@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// The Swift names swift-openapi-generator gives to documented names, for one configuration.
 ///
 /// Every translation step asks this one value, so the strategy and the user's

@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// The two naming strategies of swift-openapi-generator (`namingStrategy` in its config).
 ///
 /// `defensive` (SOAR-0001) keeps the documented spelling and escapes what Swift cannot

@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// The parts of the document SOG generates: everything, or with a `filter`, the selected

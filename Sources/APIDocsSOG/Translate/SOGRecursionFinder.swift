@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// Finds the component schemas SOG boxes to break a cycle of value types.
 ///
 /// A cycle is followed through properties (optional or not), nested struct types, oneOf cases

@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// A stored property SOG declares in a struct, with the types declared for it.

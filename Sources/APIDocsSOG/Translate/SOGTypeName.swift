@@ -1,4 +1,3 @@
-import APIDocsLoader
 /// A fully qualified Swift type name of the generated module, with the spec-side path SOG
 /// tracks beside it.
 ///

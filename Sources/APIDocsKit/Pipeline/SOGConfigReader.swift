@@ -1,8 +1,12 @@
+import APIDocsDiagnostics
 import APIDocsLoader
+import APIDocsSOG
 
 /// Reads `openapi-generator-config.yaml` into a `SOGConfig`.
 ///
-/// The file is loaded with apidocs' own loader, so every problem has a file, line and column.
+/// The file is loaded with apidocs' own loader, so every problem has a file, line and column;
+/// it is read here, where configuration files are loaded, so the SOG symbol stage gets the
+/// typed `SOGConfig` and never the loader's tree.
 /// Wrong types are errors (SOG's decoder refuses them); keys SOG knows but that do not change
 /// the documented surface (`generate`, `additionalFileComments`, `featureFlags`) are accepted;
 /// keys SOG does not know are errors, as SOG refuses them too.
