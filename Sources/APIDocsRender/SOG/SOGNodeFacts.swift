@@ -1,10 +1,9 @@
 import APIDocsSOG
 
-/// Text facts of a spec node a declaration comes from.
+/// The spec place a declaration comes from, as pages show it.
 enum SOGNodeFacts {
     /// `#/paths/~1pets/get`: the JSON pointer inside the node's file.
     static func pointer(_ source: SOGSource?) -> String? {
         source.map { "#" + $0.pointer }
     }
-
 }

@@ -33,9 +33,12 @@ struct SOGMemberView: Sendable, MustacheParent {
     /// `<p class="description">` (most descriptions are one line of text); anything more goes
     /// in a `<div class="description">`.
     static func descriptionBlock(_ html: String) -> String {
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n") {
-            let inner = html.dropFirst(3).dropLast(5)
-            if !inner.contains("<p>") && !inner.contains("</p>") { return "<p class=\"description\">" + inner + "</p>" }
+        let bytes = html.utf8
+        if bytes.starts(with: "<p>".utf8), bytes.reversed().starts(with: "\n>p/<".utf8), bytes.count >= 8 {
+            let inner = html.utf8.dropFirst(3).dropLast(5)
+            if !inner.contains(0x3C) || !ByteSearch.contains(String(decoding: inner, as: UTF8.self), "<p") {
+                return "<p class=\"description\">" + String(decoding: inner, as: UTF8.self) + "</p>"
+            }
         }
         return "<div class=\"description\">" + html + "</div>"
     }

@@ -27,7 +27,13 @@ public enum Markdown {
     /// `text` as HTML; headings become bold paragraphs unless `headings` says otherwise.
     public static func html(_ text: String, headings: Headings = .bold) -> HTML {
         if text.isEmpty { return .empty }
+        if let plain = PlainParagraph.html(text) { return HTML(trusted: plain) }
         return HTML(trusted: render(text, headings: headings, collectTitles: false).html)
+    }
+
+    /// `text` through cmark-gfm always (tests compare `PlainParagraph` with it).
+    static func cmarkHTML(_ text: String) -> String {
+        render(text, headings: .bold, collectTitles: false).html
     }
 
     /// `text` as HTML with GitHub-style `id`s on headings (`## Request Behaviour` → `request-behaviour`),
