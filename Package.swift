@@ -43,7 +43,11 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Stage 3b: spec model -> swift-openapi-generator's Swift names (the SOG flavour's symbol model).
-        .target(name: "APIDocsSOG", dependencies: ["APIDocsSpec", "APIDocsSymbols", "APIDocsDiagnostics"]),
+        .target(
+            name: "APIDocsSOG", dependencies: ["APIDocsSpec", "APIDocsSymbols", "APIDocsDiagnostics"],
+            // As for the symbol stage: the spec model's typed fields only, never a loader node.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // Stage 4: symbol model -> README (Stencil) and pages.
         .target(
             name: "APIDocsRender",

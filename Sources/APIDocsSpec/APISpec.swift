@@ -34,9 +34,9 @@ public struct APISpec: Sendable {
     public var requestBodyComponents: [NamedRequestBody] = []
     public var responseComponents: [NamedResponse] = []
     public var headerComponents: [NamedHeader] = []
-    /// The root document as loaded. Read by the spec stage's fact reader (`raw` for
-    /// templates) and, until it reads typed fields, by the SOG flavour's refusal checks.
-    public var root: SpecNode
+    /// The root document as loaded, for the spec stage's own readers (facts, the written
+    /// form); later stages get typed fields and `SpecPlace`s, never the node.
+    var root: SpecNode
     /// Every loaded file, for the spec stage's fact reader to follow `$ref`s and read
     /// `{$ref: file.md}` descriptions; no later stage reads the files.
     var documents: SpecDocumentSet?

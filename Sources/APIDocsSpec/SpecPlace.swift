@@ -15,6 +15,9 @@ public struct SpecPlace: Sendable, Hashable {
 
     public var location: SourceLocation { node.location }
 
+    /// `/components/schemas/Pet`: the JSON pointer inside its file (`""` for the root).
+    public var pointer: String { node.pointer }
+
     /// `#/components/schemas/Pet`: the JSON pointer inside its file, as a `$ref` fragment.
     public var fragment: String { node.fragment }
 

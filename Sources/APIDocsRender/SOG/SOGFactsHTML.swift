@@ -12,8 +12,7 @@ struct SOGFactsHTML {
     var facts: SOGDocumentFacts { builder.facts }
 
     var views: FactsHTML {
-        let builder = self.builder, page = self.page
-        return FactsHTML(shapeType: { _ in nil })
+        FactsHTML(shapeType: { _ in nil })
     }
 
     /// The Swift type SOG declares for each member of a composition, linked.

@@ -1,4 +1,5 @@
 import APIDocsSOG
+import APIDocsSymbols
 
 /// The Stencil context of a swift-openapi-generator-flavour README (template boundary:
 /// string keys live only here).
@@ -12,7 +13,7 @@ public enum SOGReadmeContext {
         let facts = input.facts
         var schemas: [[String: Any]] = []
         var operations: [[String: Any]] = []
-        var clientMethods: [SOGSource: String] = [:]
+        var clientMethods: [SpecPlace: String] = [:]
         for top in input.graph.declarations where top.name == "Client" {
             for member in top.members { if let source = member.source, clientMethods[source] == nil { clientMethods[source] = "Client." + member.name } }
         }

@@ -1,4 +1,5 @@
 import APIDocsSOG
+import APIDocsSymbols
 
 /// Every page of a swift-openapi-generator-flavour site and the place of every SOG symbol.
 ///
@@ -59,7 +60,7 @@ struct SOGSitePlan: Sendable {
         func pagePath(_ folder: String, _ name: String) -> String {
             folder + "/" + slugs[folder, default: SlugAllocator()].allocate(name) + ".html"
         }
-        var operationPages: [SOGSource: Int] = [:]
+        var operationPages: [SpecPlace: Int] = [:]
         var methods: [Placed] = []
         for top in graph.declarations {
             switch top.name {

@@ -1,4 +1,5 @@
-import APIDocsLoader
+import APIDocsDiagnostics
+import APIDocsSpec
 
 /// Finds Swift names SOG would declare twice in one scope, which makes its output fail to
 /// compile (idiomatic `Etc/GMT+1` and `Etc/GMT-1` are both `etcGMT1`).

@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// One declaration SOG writes, with the declarations nested in it.
@@ -13,7 +12,7 @@ public struct SOGDeclaration: Sendable {
     /// cases with associated values (`init(id:name:)`, `ok(_:)`, `default(statusCode:_:)`).
     public var name: String
     /// Where in the spec it comes from; `nil` for fixed scaffolding.
-    public var source: SOGSource?
+    public var source: SpecPlace?
     /// The Swift type of a property, case payload or typealias target, as SOG writes it.
     public var swiftType: String?
     public var members: [SOGDeclaration]
@@ -27,7 +26,7 @@ public struct SOGDeclaration: Sendable {
     /// array or dictionary), for finding the recursive types SOG boxes.
     var directSchemaReference: String?
 
-    public init(_ kind: SOGSymbolKind, _ name: String, source: SOGSource? = nil, swiftType: String? = nil, members: [SOGDeclaration] = []) {
+    public init(_ kind: SOGSymbolKind, _ name: String, source: SpecPlace? = nil, swiftType: String? = nil, members: [SOGDeclaration] = []) {
         self.kind = kind
         self.name = name
         self.source = source
@@ -53,24 +52,4 @@ public struct SOGDeclaration: Sendable {
     static func labelled(_ base: String, _ labels: [String]) -> String {
         base + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
-}
-
-/// The spec place a declaration comes from: the node, hence its file position and JSON pointer.
-///
-/// It keeps the node, not its pointer text: pointers are built on demand (a large spec has
-/// tens of thousands of declarations, most of whose pointers are never read). The node stays
-/// inside this module: pages get the pointer, the location and the facts read from it.
-public struct SOGSource: Sendable, Hashable {
-    let node: SpecNode
-
-    init(_ node: SpecNode) {
-        self.node = node
-    }
-
-    /// JSON pointer inside its file (`/components/schemas/Pet/properties/id`).
-    public var pointer: String { node.pointer }
-    public var location: SourceLocation { node.location }
-
-    public static func == (lhs: SOGSource, rhs: SOGSource) -> Bool { lhs.node === rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(node)) }
 }

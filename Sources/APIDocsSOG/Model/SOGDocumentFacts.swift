@@ -1,10 +1,9 @@
-import APIDocsLoader
 import APIDocsSpec
 import APIDocsSymbols
 
 /// What the swift-openapi-generator flavour's pages and README say about the API beside its
 /// symbols: the document's title, version, description and servers, and the HTTP side of each
-/// operation, looked up by the spec node a declaration was made from.
+/// operation, looked up by the spec place a declaration was made from.
 ///
 /// It exists so that rendering needs only this symbol module, never the spec model or the
 /// loader's nodes (as for the SwagGen flavour, whose facts live in `APIDocsSymbols`).
@@ -24,28 +23,28 @@ public struct SOGDocumentFacts: Sendable {
     public let serverURLs: [String]
     public let schemaCount: Int
     public let operationCount: Int
-    private let operations: [ObjectIdentifier: Operation]
+    private let operations: [SpecPlace: Operation]
     /// Info, contact, license, terms, external docs, security schemes, tags and webhooks.
     public let api: APIFacts
     /// The document's servers with their `Servers.ServerN` symbols.
     public let servers: [SOGServerFacts]
     private let table: SOGFactsTable
 
-    /// The facts of the node `source` names: a schema's, a parameter's, a header's, a
+    /// The facts of the place `source` names: a schema's, a parameter's, a header's, a
     /// response's or a request body's.
-    public func facts(for source: SOGSource) -> SOGNodeFactsKind? {
-        table.byNode[ObjectIdentifier(source.node)]
+    public func facts(for source: SpecPlace) -> SOGNodeFactsKind? {
+        table.byPlace[source]
     }
 
-    /// The `description` of the node a declaration was made from (a `{$ref: file.md}` read as
+    /// The `description` of the place a declaration was made from (a `{$ref: file.md}` read as
     /// the Markdown it names), `nil` when it has none or an empty one.
-    public func description(for source: SOGSource?) -> String? {
-        source.flatMap { table.descriptions[ObjectIdentifier($0.node)] }
+    public func description(for source: SpecPlace?) -> String? {
+        source.flatMap { table.descriptions[$0] }
     }
 
     /// The endpoint and operation facts of the operation a declaration was made from.
-    public func operationFacts(for source: SOGSource) -> SOGOperationFacts? {
-        table.operations[ObjectIdentifier(source.node)]
+    public func operationFacts(for source: SpecPlace) -> SOGOperationFacts? {
+        table.operations[source]
     }
 
     /// Every media type the site shows (operation bodies and responses, callbacks, webhooks,
@@ -65,7 +64,7 @@ public struct SOGDocumentFacts: Sendable {
             for callback in operation.facts.callbacks { add(label + " callback " + callback.name, callback) }
         }
         for hook in api.webhooks { add("webhook " + hook.name, hook) }
-        for facts in table.byNode.values {
+        for facts in table.byPlace.values {
             switch facts {
             case .response(let response):
                 for media in response.mediaTypes { result.append(("response " + response.code + " " + media.mediaType + " " + (media.schemaPointer ?? ""), media)) }
@@ -80,7 +79,7 @@ public struct SOGDocumentFacts: Sendable {
 
     /// Reads every fact the pages of `graph` show, once, before rendering.
     public init(spec: APISpec, graph: SOGSymbolGraph) {
-        let reader = NodeFactsReader(spec: spec)
+        let reader = PlaceFactsReader(spec: spec)
         api = reader.api()
         servers = spec.servers.enumerated().map { index, server in
             SOGServerFacts(
@@ -95,9 +94,9 @@ public struct SOGDocumentFacts: Sendable {
         serverURLs = spec.servers.map(\.url)
         schemaCount = spec.schemas.count
         operationCount = spec.operations.count
-        var operations: [ObjectIdentifier: Operation] = [:]
+        var operations: [SpecPlace: Operation] = [:]
         for operation in spec.operations {
-            operations[ObjectIdentifier(operation.node)] = Operation(
+            operations[operation.place] = Operation(
                 method: operation.method.uppercased(), path: operation.path,
                 summary: operation.summary, description: operation.description
             )
@@ -106,7 +105,7 @@ public struct SOGDocumentFacts: Sendable {
     }
 
     /// The operation a declaration (an `Operations` namespace, a client method) was made from.
-    public func operation(for source: SOGSource) -> Operation? {
-        operations[ObjectIdentifier(source.node)]
+    public func operation(for source: SpecPlace) -> Operation? {
+        operations[source]
     }
 }

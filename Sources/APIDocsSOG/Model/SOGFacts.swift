@@ -1,4 +1,4 @@
-import APIDocsLoader
+import Foundation
 import APIDocsSpec
 import APIDocsSymbols
 
@@ -50,80 +50,78 @@ public struct SOGServerFacts: Sendable {
     }
 }
 
-/// Reads, once and before rendering, the facts of every node a declaration of the graph was
+/// Reads, once and before rendering, the facts of every place a declaration of the graph was
 /// made from. One reader for the whole graph, so a schema several declarations share is read,
 /// and its sample built, once.
 struct SOGFactsTable: Sendable {
-    var byNode: [ObjectIdentifier: SOGNodeFactsKind] = [:]
-    var operations: [ObjectIdentifier: SOGOperationFacts] = [:]
-    /// The `description` of each node a declaration was made from, where it has one.
-    var descriptions: [ObjectIdentifier: String] = [:]
+    var byPlace: [SpecPlace: SOGNodeFactsKind] = [:]
+    var operations: [SpecPlace: SOGOperationFacts] = [:]
+    /// The `description` of each place a declaration was made from, where it has one.
+    var descriptions: [SpecPlace: String] = [:]
 
-    init(spec: APISpec, graph: SOGSymbolGraph, reader: NodeFactsReader) {
-        var operationNodes: [ObjectIdentifier: Operation] = [:]
-        var parameterNodes = Set<ObjectIdentifier>()
-        var responseNodes: [ObjectIdentifier: String] = [:]
-        var headerNodes: [ObjectIdentifier: String] = [:]
-        var bodyNodes = Set<ObjectIdentifier>()
+    init(spec: APISpec, graph: SOGSymbolGraph, reader: PlaceFactsReader) {
+        var operationPlaces: [SpecPlace: APIDocsSpec.Operation] = [:]
+        var parameterPlaces = Set<SpecPlace>()
+        var responsePlaces: [SpecPlace: String] = [:]
+        var headerPlaces: [SpecPlace: String] = [:]
+        var bodyPlaces = Set<SpecPlace>()
         func note(_ response: Response, code: String) {
-            responseNodes[ObjectIdentifier(response.node)] = code
-            for header in response.headers { headerNodes[ObjectIdentifier(header.header.node)] = header.name }
+            responsePlaces[response.place] = code
+            for header in response.headers { headerPlaces[header.header.place] = header.name }
         }
         for operation in spec.operations {
-            operationNodes[ObjectIdentifier(operation.node)] = operation
-            for parameter in operation.parameters { parameterNodes.insert(ObjectIdentifier(parameter.node)) }
+            operationPlaces[operation.place] = operation
+            for parameter in operation.parameters { parameterPlaces.insert(parameter.place) }
             for response in operation.responses { note(response, code: response.code) }
-            if let body = operation.requestBody { bodyNodes.insert(ObjectIdentifier(body.node)) }
+            if let body = operation.requestBody { bodyPlaces.insert(body.place) }
         }
-        for named in spec.parameters { parameterNodes.insert(ObjectIdentifier(named.parameter.node)) }
+        for named in spec.parameters { parameterPlaces.insert(named.parameter.place) }
         for named in spec.responseComponents { note(named.response, code: named.name) }
-        for named in spec.headerComponents { headerNodes[ObjectIdentifier(named.header.node)] = named.name }
-        for named in spec.requestBodyComponents { bodyNodes.insert(ObjectIdentifier(named.body.node)) }
+        for named in spec.headerComponents { headerPlaces[named.header.place] = named.name }
+        for named in spec.requestBodyComponents { bodyPlaces.insert(named.body.place) }
 
-        func read(_ declaration: SOGDeclaration, parent: SpecNode?) {
-            if let node = declaration.source?.node {
-                let id = ObjectIdentifier(node)
-                if descriptions[id] == nil, let text = reader.description(node) { descriptions[id] = text }
-                if let operation = operationNodes[id] {
-                    if operations[id] == nil {
-                        operations[id] = SOGOperationFacts(endpoint: reader.endpoint(operation), facts: reader.operation(operation), tags: operation.tags ?? [])
+        func read(_ declaration: SOGDeclaration, parent: SpecPlace?) {
+            if let place = declaration.source {
+                if descriptions[place] == nil, let text = reader.description(at: place) { descriptions[place] = text }
+                if let operation = operationPlaces[place] {
+                    if operations[place] == nil {
+                        operations[place] = SOGOperationFacts(endpoint: reader.endpoint(operation), facts: reader.operation(operation), tags: operation.tags ?? [])
                     }
-                } else if byNode[id] == nil {
-                    if parameterNodes.contains(id) {
-                        byNode[id] = .parameter(reader.parameter(node))
-                    } else if let code = responseNodes[id] {
-                        byNode[id] = .response(reader.response(code: code, node))
-                    } else if let name = headerNodes[id] {
-                        byNode[id] = .header(reader.header(name: name, node))
-                    } else if bodyNodes.contains(id) {
-                        if let body = reader.requestBody(node) { byNode[id] = .requestBody(body) }
-                    } else if node.mapping != nil, declaration.kind != .enumCase, declaration.kind != .method {
-                        let facts = reader.schema(node)
-                        let alternativeTypes = facts.composition.map { Self.alternativeTypes($0, of: node, in: declaration) } ?? [:]
+                } else if byPlace[place] == nil {
+                    if parameterPlaces.contains(place) {
+                        byPlace[place] = .parameter(reader.parameter(at: place))
+                    } else if let code = responsePlaces[place] {
+                        byPlace[place] = .response(reader.response(code: code, at: place))
+                    } else if let name = headerPlaces[place] {
+                        byPlace[place] = .header(reader.header(name: name, at: place))
+                    } else if bodyPlaces.contains(place) {
+                        if let body = reader.requestBody(at: place) { byPlace[place] = .requestBody(body) }
+                    } else if declaration.kind != .enumCase, declaration.kind != .method, let facts = reader.schema(at: place) {
+                        let alternativeTypes = facts.composition.map { Self.alternativeTypes($0, members: reader.compositionMembers(at: place, $0.kind), in: declaration) } ?? [:]
                         var required: Bool?
                         if declaration.kind == .property, let parent, let name = declaration.documentedName,
-                           let list = parent["required"]?.sequence {
-                            required = list.contains { $0.string == name }
+                           let list = reader.requiredNames(at: parent) {
+                            required = list.contains(name)
                         }
-                        byNode[id] = .schema(facts, required: required, alternativeTypes: alternativeTypes)
+                        byPlace[place] = .schema(facts, required: required, alternativeTypes: alternativeTypes)
                     }
                 }
             }
-            for member in declaration.members { read(member, parent: declaration.source?.node) }
+            for member in declaration.members { read(member, parent: declaration.source) }
         }
         for declaration in graph.declarations { read(declaration, parent: nil) }
     }
 
     /// The Swift type SOG declares for each alternative of a composition: the type of the
     /// `value1…` property (allOf, anyOf) or of the case (oneOf) made from that member.
-    static func alternativeTypes(_ composition: CompositionFacts, of node: SpecNode, in declaration: SOGDeclaration) -> [Int: String] {
-        guard let members = node[composition.kind.rawValue]?.sequence else { return [:] }
+    static func alternativeTypes(_ composition: CompositionFacts, members: [SpecPlace], in declaration: SOGDeclaration) -> [Int: String] {
+        guard !members.isEmpty else { return [:] }
         let isOneOf = composition.kind == .oneOf
         let candidates = declaration.members.filter { $0.kind == (isOneOf ? .enumCase : .property) && $0.swiftType != nil }
         var types: [Int: String] = [:]
         for index in composition.alternatives.indices where index < members.count {
             let member = members[index]
-            var match = candidates.first { $0.source?.node === member }
+            var match = candidates.first { $0.source == member }
             if match == nil, !isOneOf { match = candidates.first { $0.name == "value\(index + 1)" } }
             if match == nil, isOneOf, candidates.count == members.count { match = candidates[index] }
             guard let match, let type = match.swiftType else { continue }

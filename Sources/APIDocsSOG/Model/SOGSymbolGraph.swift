@@ -1,9 +1,11 @@
+import APIDocsSpec
+
 /// One symbol of the generated module: its dotted Swift path and kind.
 public struct SOGSymbol: Sendable, Hashable {
     /// Path components joined with `.` (`Operations.listPets.Output.ok(_:)`).
     public var path: String
     public var kind: SOGSymbolKind
-    public var source: SOGSource?
+    public var source: SpecPlace?
     public var swiftType: String?
     /// SOG's "Generated from" remark, when it writes one.
     public var remark: String?

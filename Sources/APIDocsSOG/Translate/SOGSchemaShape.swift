@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// How SOG (through OpenAPIKit) sees a schema: its JSON Schema type, with the spec model's
@@ -40,25 +39,25 @@ enum SOGSchemaShape {
 
     /// A schema the spec model left untyped: a 3.1 type list, `type: null`, `not`, or nothing.
     private static func untyped(_ schema: Schema) -> SOGSchemaShape {
-        let node = schema.node
-        if node["not"] != nil { return .unsupported }
-        if let typeNode = node["type"] {
-            let names = typeNode.sequence.map { $0.compactMap(\.text) } ?? [typeNode.text].compactMap { $0 }
-            let concrete = names.filter { $0 != "null" }
-            if concrete.isEmpty { return names.isEmpty ? .fragment : .unsupported }
-            if concrete.count == 1 {
-                switch concrete[0] {
-                case "object": return .object
-                case "array": return .array
-                case "string": return .string
-                case "number": return .number
-                case "integer": return .integer
-                case "boolean": return .boolean
-                default: return .fragment
-                }
-            }
+        if schema.hasNot { return .unsupported }
+        let names: [String]
+        switch schema.writtenType {
+        case nil: return .fragment
+        case .single(let name): names = [name].compactMap { $0 }
+        case .list(let list): names = list
         }
-        return .fragment
+        let concrete = names.filter { $0 != "null" }
+        if concrete.isEmpty { return names.isEmpty ? .fragment : .unsupported }
+        guard concrete.count == 1 else { return .fragment }
+        switch concrete[0] {
+        case "object": return .object
+        case "array": return .array
+        case "string": return .string
+        case "number": return .number
+        case "integer": return .integer
+        case "boolean": return .boolean
+        default: return .fragment
+        }
     }
 }
 
@@ -68,9 +67,7 @@ extension Schema {
     /// Whether `null` is allowed: `nullable: true` or `null` in a 3.1 type list.
     var sogNullable: Bool {
         if nullable { return true }
-        return node["type"]?.sequence?.contains { $0.text == "null" } ?? false
+        if case .list(let names) = writtenType { return names.contains("null") }
+        return false
     }
-
-    /// `enum` as written, nulls included (`nil` entries), or `nil` without `enum`.
-    var rawEnumNodes: [SpecNode]? { node["enum"]?.sequence }
 }

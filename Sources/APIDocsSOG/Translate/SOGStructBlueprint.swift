@@ -4,7 +4,7 @@ import APIDocsSpec
 struct SOGProperty {
     var name: String
     var type: SOGTypeUsage
-    var source: SOGSource?
+    var source: SpecPlace?
     /// Types declared beside the property (its inline `…Payload` type).
     var nested: [SOGDeclaration]
     /// The spec name the property's name was made from.
@@ -33,7 +33,7 @@ extension SOGTranslator {
     /// Codable members SOG writes.
     /// `remarked`: whether SOG's comment on the struct names its spec place (not for `Input`
     /// and response structs).
-    func structDeclaration(_ typeName: SOGTypeName, properties: [SOGProperty], coding: SOGCoding = .synthesized, source: SOGSource? = nil, remarked: Bool = true) -> SOGDeclaration {
+    func structDeclaration(_ typeName: SOGTypeName, properties: [SOGProperty], coding: SOGCoding = .synthesized, source: SpecPlace? = nil, remarked: Bool = true) -> SOGDeclaration {
         var members: [SOGDeclaration] = []
         for property in properties {
             members += property.nested

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// Request and response bodies: the `Body` enums with a case per media type.
@@ -17,18 +17,18 @@ extension SOGTranslator {
     }
 
     /// SOG's `supportedTypedContents`: every media type it can code, in document order.
-    func typedContents(_ contents: [MediaContent], isRequired: Bool, in parent: SOGTypeName, at node: SpecNode) -> [TypedContent] {
+    func typedContents(_ contents: [MediaContent], isRequired: Bool, in parent: SOGTypeName, at place: SpecPlace) -> [TypedContent] {
         var result: [TypedContent] = []
         for content in contents {
-            let contentNode = content.node ?? node
+            let contentPlace = content.place ?? place
             guard let contentType = SOGContentType(content.mediaType) else {
-                diagnostics.error("swift-openapi-generator refuses this: '\(content.mediaType)' is not a content type (type/subtype)", at: contentNode.location, pointer: "#" + contentNode.pointer)
+                diagnostics.error("swift-openapi-generator refuses this: '\(content.mediaType)' is not a content type (type/subtype)", at: contentPlace.location, pointer: "#" + contentPlace.pointer)
                 continue
             }
             let caseName = namer.contentTypeName(contentType)
             switch contentType.category {
             case .json, .urlEncodedForm:
-                guard checkSupported(content.schema, at: content.schema?.node ?? contentNode) else { continue }
+                guard checkSupported(content.schema, at: content.schema?.place ?? contentPlace) else { continue }
                 let type: SOGTypeUsage
                 if let schema = content.schema {
                     type = valueType(named: caseName, schema: schema, in: parent)
@@ -38,14 +38,14 @@ extension SOGTranslator {
                 result.append(TypedContent(content: content, contentType: contentType, caseName: caseName, schema: content.schema, type: type))
             case .multipart:
                 guard isRequired else {
-                    skipped("an optional multipart body (multipart bodies must be required)", at: contentNode)
+                    skipped("an optional multipart body (multipart bodies must be required)", at: contentPlace)
                     continue
                 }
                 guard isMultipartObject(content.schema) else {
-                    skipped("a multipart body whose schema is not an object", at: content.schema?.node ?? contentNode)
+                    skipped("a multipart body whose schema is not an object", at: content.schema?.place ?? contentPlace)
                     continue
                 }
-                let hasEncoding = content.node?["encoding"]?.mapping?.entries.isEmpty == false
+                let hasEncoding = !content.encoding.isEmpty
                 let partsType: SOGTypeName
                 if let reference = content.schema?.reference, !hasEncoding {
                     partsType = schemaTypeName(reference)
@@ -67,7 +67,7 @@ extension SOGTranslator {
         if content.isMultipart {
             let isComponent = content.type.name.components.count == 3 && content.type.name.components[1] == "Schemas"
             guard !isComponent else { return [] }
-            let parts = multipartEnum(content.schema, named: content.type.name, encoding: content.content.node?["encoding"], partHeaders: content.content.partHeaders)
+            let parts = multipartEnum(content.schema, named: content.type.name, encoding: content.content.encoding, partHeaders: content.content.partHeaders)
             return parts.map { [$0] } ?? []
         }
         guard let schema = content.schema, isInlinable(schema) else { return [] }
@@ -75,11 +75,11 @@ extension SOGTranslator {
     }
 
     /// A request body's enum: per media type its payload type and a case.
-    func requestBodyEnum(_ name: SOGTypeName, contents: [TypedContent], source: SOGSource) -> SOGDeclaration {
+    func requestBodyEnum(_ name: SOGTypeName, contents: [TypedContent], source: SpecPlace) -> SOGDeclaration {
         var members: [SOGDeclaration] = []
         for content in contents {
             members += payloadDeclarations(content)
-            members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { SOGSource($0.node) }, swiftType: content.type.text)
+            members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.text)
                 .remarked(name.appending(nil, json: "content").jsonPath(below: content.contentType.remarkText)))
         }
         return SOGDeclaration(.enum, name.shortName, source: source, members: members).remarked(name.jsonPath)
@@ -88,9 +88,9 @@ extension SOGTranslator {
     /// A request body and its property in `Input`; `nil` when no media type is generated.
     func requestBodyProperty(_ body: RequestBody, in input: SOGTypeName) -> SOGProperty? {
         let name = body.componentName.map { componentTypeName("RequestBodies", $0) } ?? input.appending("Body", json: "requestBody")
-        let contents = typedContents(body.content, isRequired: body.required, in: name, at: body.node)
+        let contents = typedContents(body.content, isRequired: body.required, in: name, at: body.place)
         guard !contents.isEmpty else { return nil }
-        let nested = body.componentName == nil ? [requestBodyEnum(name, contents: contents, source: SOGSource(body.node))] : []
+        let nested = body.componentName == nil ? [requestBodyEnum(name, contents: contents, source: body.place)] : []
         return SOGProperty(name: "body", type: SOGTypeUsage(name).optional(!body.required), source: nil, nested: nested)
     }
 
@@ -104,39 +104,39 @@ extension SOGTranslator {
             properties.append(SOGProperty(name: "headers", type: SOGTypeUsage(headersName), source: nil, nested: [headersStruct]))
         }
         let bodyName = typeName.appending("Body", json: "content")
-        let contents = typedContents(response.content, isRequired: true, in: bodyName, at: response.node)
+        let contents = typedContents(response.content, isRequired: true, in: bodyName, at: response.place)
         if !contents.isEmpty {
             var members: [SOGDeclaration] = []
             for content in contents {
                 members += payloadDeclarations(content)
-                members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { SOGSource($0.node) }, swiftType: content.type.text)
+                members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.text)
                     .remarked(bodyName.jsonPath(below: content.contentType.remarkText)))
                 members.append(SOGDeclaration(.property, content.caseName, swiftType: content.type.text))
             }
-            let bodyEnum = SOGDeclaration(.enum, "Body", source: SOGSource(response.node), members: members).remarked(bodyName.jsonPath)
+            let bodyEnum = SOGDeclaration(.enum, "Body", source: response.place, members: members).remarked(bodyName.jsonPath)
             properties.append(SOGProperty(name: "body", type: SOGTypeUsage(bodyName), source: nil, nested: [bodyEnum]))
         }
-        return structDeclaration(typeName, properties: properties, source: SOGSource(response.node), remarked: false)
+        return structDeclaration(typeName, properties: properties, source: response.place, remarked: false)
     }
 
     /// A header SOG generates: its schema (or JSON content) and type.
     func typedHeader(_ header: Header, named name: String, in parent: SOGTypeName) -> (schema: Schema, type: SOGTypeUsage)? {
         let schema: Schema
-        if header.node["schema"] == nil, !header.content.isEmpty {
-            if header.content.count > 1 { skipped("header '\(name)' has several content types; only the JSON one is used", at: header.node) }
+        if !header.declaresSchema, !header.content.isEmpty {
+            if header.content.count > 1 { skipped("header '\(name)' has several content types; only the JSON one is used", at: header.place) }
             guard let json = header.content.first(where: { SOGContentType($0.mediaType)?.category == .json }) else {
-                skipped("header '\(name)' has no JSON content", at: header.node)
+                skipped("header '\(name)' has no JSON content", at: header.place)
                 return nil
             }
             // JSON content without a schema holds any JSON value.
-            schema = json.schema ?? Schema(kind: .any, node: json.node ?? header.node)
+            schema = json.schema ?? Schema.anyValue(at: json.place ?? header.place)
         } else if let own = header.schema {
             schema = own
         } else {
             // Neither `schema` nor `content`: the refusal checker reports it.
             return nil
         }
-        guard checkSupported(schema, at: schema.node) else { return nil }
+        guard checkSupported(schema, at: schema.place) else { return nil }
         let type: SOGTypeUsage
         if let component = header.componentName {
             type = SOGTypeUsage(componentTypeName("Headers", component))
@@ -154,7 +154,7 @@ extension SOGTranslator {
             ? declarations(for: typed.schema, named: typed.type.name)
             : []
         return SOGProperty(
-            name: swiftMemberName(named.name), type: typed.type, source: SOGSource(named.header.node), nested: nested,
+            name: swiftMemberName(named.name), type: typed.type, source: named.header.place, nested: nested,
             documentedName: named.name, remark: parent.jsonPath(below: named.name)
         )
     }

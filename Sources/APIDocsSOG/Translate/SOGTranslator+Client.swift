@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 import Foundation
 
@@ -33,7 +32,7 @@ extension SOGTranslator {
     func apiProtocol(_ operations: [SOGOperation], inputLabels: [[String]]) -> SOGDeclaration {
         var members: [SOGDeclaration] = []
         for (operation, labels) in zip(operations, inputLabels) {
-            let source = SOGSource(operation.operation.node)
+            let source = operation.operation.place
             members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
             members.append(SOGDeclaration(.method, SOGDeclaration.labelled(operation.methodName, labels), source: source, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
         }
@@ -44,7 +43,7 @@ extension SOGTranslator {
     func client(_ operations: [SOGOperation]) -> SOGDeclaration {
         var members = [SOGDeclaration(.initializer, "init(serverURL:configuration:transport:middlewares:)")]
         for operation in operations {
-            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: SOGSource(operation.operation.node), swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
+            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: operation.operation.place, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
         }
         return SOGDeclaration(.struct, "Client", members: members)
     }

@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// `Components` and its five namespaces.
@@ -18,10 +17,10 @@ extension SOGTranslator {
     func schemaDeclarations(_ schemas: [NamedSchema], multipartNames: Set<String>) -> [SOGDeclaration] {
         var declarations: [SOGDeclaration] = []
         for named in schemas {
-            guard checkSupported(named.schema, at: named.schema.node, followingReference: true) else { continue }
+            guard checkSupported(named.schema, at: named.schema.place, followingReference: true) else { continue }
             let typeName = componentTypeName("Schemas", named.name)
             if multipartNames.contains(named.name) {
-                if var parts = multipartEnum(named.schema, named: typeName, encoding: nil) {
+                if var parts = multipartEnum(named.schema, named: typeName, encoding: [:]) {
                     parts.documentedName = named.name
                     declarations.append(parts)
                 }
@@ -50,9 +49,9 @@ extension SOGTranslator {
 
     func requestBodyComponent(_ named: NamedRequestBody) -> SOGDeclaration? {
         let name = componentTypeName("RequestBodies", named.name)
-        let contents = typedContents(named.body.content, isRequired: named.body.required, in: name, at: named.body.node)
+        let contents = typedContents(named.body.content, isRequired: named.body.required, in: name, at: named.body.place)
         guard !contents.isEmpty else { return nil }
-        return requestBodyEnum(name, contents: contents, source: SOGSource(named.body.node))
+        return requestBodyEnum(name, contents: contents, source: named.body.place)
     }
 
     func headerComponent(_ named: NamedHeader) -> [SOGDeclaration] {

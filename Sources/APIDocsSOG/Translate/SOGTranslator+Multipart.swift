@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// `multipart/form-data` bodies: an enum with a case (and a `…Payload` struct) per part.
@@ -24,13 +23,13 @@ extension SOGTranslator {
     }
 
     /// The parts enum of a multipart body (`nil` when the schema has no object at its root).
-    func multipartEnum(_ schema: Schema?, named typeName: SOGTypeName, encoding: SpecNode?, partHeaders: [String: [NamedHeader]] = [:]) -> SOGDeclaration? {
+    func multipartEnum(_ schema: Schema?, named typeName: SOGTypeName, encoding: [String: PartEncoding], partHeaders: [String: [NamedHeader]] = [:]) -> SOGDeclaration? {
         guard let root = multipartObject(schema) else { return nil }
         var members: [SOGDeclaration] = []
         for property in root?.properties ?? [] {
             let partName = typeName.appending(swiftTypeName(property.name) + "Payload", json: property.name)
-            let partEncoding = encoding?[property.name]
-            guard let payload = multipartPartSchema(property.schema, encoding: partEncoding, at: property.schema.node) else { continue }
+            let partEncoding = encoding[property.name]
+            guard let payload = multipartPartSchema(property.schema, encoding: partEncoding, at: property.schema.place) else { continue }
             var properties: [SOGProperty] = []
             let headersName = partName.appending("Headers", json: "headers")
             let headerProperties = (partHeaders[property.name] ?? []).compactMap { responseHeaderProperty($0, in: headersName) }
@@ -38,25 +37,25 @@ extension SOGTranslator {
                 let headersStruct = structDeclaration(headersName, properties: headerProperties)
                 properties.append(SOGProperty(name: "headers", type: SOGTypeUsage(headersName), source: nil, nested: [headersStruct]))
             }
-            var bodyProperty = SOGProperty(name: "body", type: SOGTypeUsage(builtin: "OpenAPIRuntime.HTTPBody"), source: SOGSource(property.schema.node), nested: [])
+            var bodyProperty = SOGProperty(name: "body", type: SOGTypeUsage(builtin: "OpenAPIRuntime.HTTPBody"), source: property.schema.place, nested: [])
             if let payload {
                 let bodyType = valueType(named: "body", schema: payload, in: partName.appending(nil, json: "content"))
                 bodyProperty.type = bodyType
                 bodyProperty.nested = isInlinable(payload) ? declarations(for: payload, named: bodyType.name) : []
             }
             properties.append(bodyProperty)
-            members.append(structDeclaration(partName, properties: properties, source: SOGSource(property.schema.node)))
-            var partCase = SOGDeclaration(.enumCase, swiftMemberName(property.name) + "(_:)", source: SOGSource(property.schema.node), swiftType: "OpenAPIRuntime.MultipartPart<\(partName.fullName)>")
+            members.append(structDeclaration(partName, properties: properties, source: property.schema.place))
+            var partCase = SOGDeclaration(.enumCase, swiftMemberName(property.name) + "(_:)", source: property.schema.place, swiftType: "OpenAPIRuntime.MultipartPart<\(partName.fullName)>")
             partCase.documentedName = property.name
             members.append(partCase)
         }
-        let extra = root?.node["additionalProperties"]
-        if extra == nil {
+        let extra = root?.additionalProperties ?? .absent
+        if case .absent = extra {
             members.append(SOGDeclaration(.enumCase, "undocumented(_:)", swiftType: "OpenAPIRuntime.MultipartRawPart"))
-        } else if extra?.bool == true {
+        } else if root?.additionalPropertiesFlag == true {
             members.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: "OpenAPIRuntime.MultipartRawPart"))
-        } else if extra?.bool == nil, let root {
-            if case .schema(let extraSchema) = root.additionalProperties, let payload = multipartPartSchema(extraSchema, encoding: nil, at: extraSchema.node) {
+        } else if root?.additionalPropertiesFlag == nil, let root {
+            if case .schema(let extraSchema) = root.additionalProperties, let payload = multipartPartSchema(extraSchema, encoding: nil, at: extraSchema.place) {
                 if let payload {
                     let type = payload.reference.map { SOGTypeUsage(schemaTypeName($0)) } ?? valueType(named: "additionalProperties", schema: payload, in: typeName)
                     if payload.reference == nil, isInlinable(payload) { members += declarations(for: payload, named: type.name) }
@@ -64,18 +63,18 @@ extension SOGTranslator {
             }
             members.append(SOGDeclaration(.enumCase, "additionalProperties(_:)", swiftType: "OpenAPIRuntime.MultipartDynamicallyNamedPart"))
         }
-        return SOGDeclaration(.enum, typeName.shortName, source: schema.map { SOGSource($0.node) }, members: members).remarked(typeName.jsonPath)
+        return SOGDeclaration(.enum, typeName.shortName, source: schema.map { $0.place }, members: members).remarked(typeName.jsonPath)
     }
 
     /// How a part is sent, and so what its `body` holds: `nil` when the part is skipped, `.some(nil)`
     /// for raw bytes (`HTTPBody`), else the schema of one value (an array part repeats its items).
-    private func multipartPartSchema(_ schema: Schema, encoding: SpecNode?, at node: SpecNode) -> Schema?? {
+    private func multipartPartSchema(_ schema: Schema, encoding: PartEncoding?, at place: SpecPlace) -> Schema?? {
         guard let inferred = inferPart(schema) else { return nil }
         var category = inferred.source.category
-        let explicit = encoding?["contentType"]?.text?.split(separator: ",").map { $0.trimmingCharacters(in: " ") } ?? []
+        let explicit = encoding?.contentType?.split(separator: ",").map { $0.trimmingCharacters(in: " ") } ?? []
         if explicit.count == 1, let type = SOGContentType(explicit[0]) { category = type.category }
         if category == .multipart {
-            skipped("a multipart part cannot hold multipart content", at: node)
+            skipped("a multipart part cannot hold multipart content", at: place)
             return nil
         }
         if category == .binary { return .some(nil) }
@@ -142,8 +141,8 @@ extension SOGTranslator {
     }
 
     private func stringPartSource(_ schema: Schema) -> PartSource {
-        if let mediaType = schema.node["contentMediaType"]?.text, let type = SOGContentType(mediaType) { return .explicit(type.category) }
-        if schema.format == "binary" || schema.node["contentEncoding"]?.text == "binary" { return .binary }
+        if let mediaType = schema.contentMediaType, let type = SOGContentType(mediaType) { return .explicit(type.category) }
+        if schema.format == "binary" || schema.contentEncoding == "binary" { return .binary }
         return .primitive
     }
 

@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// `Operations.<op>`: `id`, `Input`, `Output` and `AcceptableContentType`.
@@ -18,7 +17,7 @@ extension SOGTranslator {
             cases.append(SOGDeclaration(.typeProperty, "allCases"))
             members.append(SOGDeclaration(.enum, "AcceptableContentType", members: cases))
         }
-        var namespace = SOGDeclaration(.enum, operation.namespace.shortName, source: SOGSource(operation.operation.node), members: members)
+        var namespace = SOGDeclaration(.enum, operation.namespace.shortName, source: operation.operation.place, members: members)
             .remarked(operation.remark)
         namespace.documentedName = operation.operationID
         return namespace
@@ -37,7 +36,7 @@ extension SOGTranslator {
             }
             guard !members.isEmpty else { continue }
             let structName = input.appending(Self.locationStructName(location), json: location.rawValue)
-            let locationStruct = structDeclaration(structName, properties: members, source: SOGSource(operation.operation.node))
+            let locationStruct = structDeclaration(structName, properties: members, source: operation.operation.place)
             let propertyName: String
             switch location {
             case .path: propertyName = "path"
@@ -68,7 +67,7 @@ extension SOGTranslator {
             if response.componentName == nil {
                 members.append(responseStruct(response, named: structName))
             }
-            let source = SOGSource(response.node)
+            let source = response.place
             let remark = operation.remark + "/responses/" + response.code
             let labels = kind.wantsStatusCode ? ["statusCode", "_"] : ["_"]
             members.append(SOGDeclaration(.enumCase, SOGDeclaration.labelled(kind.caseName, labels), source: source, swiftType: structName.fullName).remarked(remark))

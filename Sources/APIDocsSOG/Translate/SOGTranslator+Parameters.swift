@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// Parameters: which ones SOG keeps, and their property types.
@@ -25,43 +24,43 @@ extension SOGTranslator {
     /// SOG's `parseAsTypedParameter`: `nil` (with a warning where SOG warns) for parameters it
     /// does not generate.
     func typedParameter(_ parameter: Parameter, in parent: SOGTypeName) -> TypedParameter? {
-        let node = parameter.node
+        let place = parameter.place
         if parameter.location == .header, ["accept", "content-type", "authorization"].contains(parameter.name.lowercased()) {
             return nil
         }
         let locationName = parent.appending(Self.locationStructName(parameter.location), json: parameter.location.rawValue)
         var schema = parameter.schema
-        if node["schema"] == nil, !parameter.content.isEmpty {
+        if !parameter.declaresSchema, !parameter.content.isEmpty {
             if parameter.content.count > 1 {
-                skipped("parameter '\(parameter.name)' has several content types; only the JSON one is used", at: node)
+                skipped("parameter '\(parameter.name)' has several content types; only the JSON one is used", at: place)
             }
             guard let json = parameter.content.first(where: { SOGContentType($0.mediaType)?.category == .json }) else {
-                skipped("parameter '\(parameter.name)' has no JSON content", at: node)
+                skipped("parameter '\(parameter.name)' has no JSON content", at: place)
                 return nil
             }
             // JSON content without a schema holds any JSON value.
-            schema = json.schema ?? Schema(kind: .any, node: json.node ?? node)
+            schema = json.schema ?? Schema.anyValue(at: json.place ?? place)
         } else {
-            let style = node["style"]?.text
-            let explode = node["explode"]?.bool ?? (style == nil || style == "form")
+            let style = parameter.style
+            let explode = parameter.explode ?? (style == nil || style == "form")
             switch parameter.location {
             case .query:
                 let effective = style ?? "form"
                 guard effective == "form" || (effective == "deepObject" && explode) else {
-                    skipped("query parameter '\(parameter.name)' of style \(effective), explode: \(explode)", at: node)
+                    skipped("query parameter '\(parameter.name)' of style \(effective), explode: \(explode)", at: place)
                     return nil
                 }
             case .header, .path:
                 guard style == nil || style == "simple" else {
-                    skipped("\(parameter.location.rawValue) parameter '\(parameter.name)' of style \(style ?? "")", at: node)
+                    skipped("\(parameter.location.rawValue) parameter '\(parameter.name)' of style \(style ?? "")", at: place)
                     return nil
                 }
             case .cookie:
-                skipped("cookie parameter '\(parameter.name)' (cookie parameters are not supported)", at: node)
+                skipped("cookie parameter '\(parameter.name)' (cookie parameters are not supported)", at: place)
                 return nil
             }
         }
-        guard checkSupported(schema, at: schema.node) else { return nil }
+        guard checkSupported(schema, at: schema.place) else { return nil }
         let type: SOGTypeUsage
         if let component = parameter.componentName {
             type = SOGTypeUsage(componentTypeName("Parameters", component))
@@ -83,7 +82,7 @@ extension SOGTranslator {
         return SOGProperty(
             name: swiftMemberName(typed.parameter.name),
             type: typed.type,
-            source: SOGSource(typed.parameter.node),
+            source: typed.parameter.place,
             nested: nested,
             documentedName: typed.parameter.name,
             remark: typed.remark

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// Declarations for one schema: SOG's `translateSchema` and the shapes it dispatches to.
@@ -14,7 +14,7 @@ extension SOGTranslator {
     }
 
     private func untitledDeclarations(for schema: Schema, named typeName: SOGTypeName) -> [SOGDeclaration] {
-        let source = SOGSource(schema.node)
+        let source = schema.place
         if let key = typeName.jsonName, let override = config.typeOverrides[key] {
             return [SOGDeclaration(.typealias, typeName.shortName, source: source, swiftType: override).remarked(typeName.jsonPath)]
         }
@@ -49,16 +49,16 @@ extension SOGTranslator {
         for property in schema.properties {
             let value = property.schema
             if value.sogShape.isString && value.format == "binary" {
-                skipped("a `format: binary` property inside an object schema ('\(property.name)')", at: value.node)
+                skipped("a `format: binary` property inside an object schema ('\(property.name)')", at: value.place)
                 continue
             }
-            guard checkSupported(value, at: value.node, followingReference: true) else { continue }
+            guard checkSupported(value, at: value.place, followingReference: true) else { continue }
             let type = valueType(named: property.name, schema: value, in: typeName)
             let isOptional = !required.contains(property.name) || value.sogNullable
             properties.append(SOGProperty(
                 name: swiftMemberName(property.name),
                 type: type.optional(isOptional),
-                source: SOGSource(value.node),
+                source: value.place,
                 nested: isInlinable(value) ? declarations(for: value, named: type.name) : [],
                 documentedName: property.name,
                 remark: typeName.jsonPath(below: property.name)
@@ -79,16 +79,16 @@ extension SOGTranslator {
             properties.append(SOGProperty(
                 name: swiftMemberName("additionalProperties"),
                 type: type.wrapped(.dictionaryValue),
-                source: SOGSource(value.node),
+                source: value.place,
                 nested: isInlinable(value) ? declarations(for: value, named: type.name) : []
             ))
         }
-        return structDeclaration(typeName, properties: properties, coding: coding, source: SOGSource(schema.node))
+        return structDeclaration(typeName, properties: properties, coding: coding, source: schema.place)
     }
 
     /// allOf (every member required) and anyOf (every member optional): a struct with
     /// `value1`, `value2`... and hand-written coding.
-    func composedStruct(_ members: [Schema], named typeName: SOGTypeName, source: SOGSource, allOf: Bool) -> SOGDeclaration {
+    func composedStruct(_ members: [Schema], named typeName: SOGTypeName, source: SpecPlace, allOf: Bool) -> SOGDeclaration {
         var properties: [SOGProperty] = []
         for (offset, member) in members.enumerated() {
             let key = "value\(offset + 1)"
@@ -96,7 +96,7 @@ extension SOGTranslator {
             properties.append(SOGProperty(
                 name: swiftMemberName(key),
                 type: type.optional(!allOf),
-                source: SOGSource(member.node),
+                source: member.place,
                 nested: isInlinable(member) ? declarations(for: member, named: type.name) : [],
                 remark: typeName.jsonPath(below: key)
             ))
@@ -122,7 +122,7 @@ extension SOGTranslator {
                     declarationMembers += declarations(for: member, named: type.name)
                 }
                 let caseName = member.reference != nil ? type.name.shortName : key
-                var enumCase = SOGDeclaration(.enumCase, caseName + "(_:)", source: SOGSource(member.node), swiftType: type.text)
+                var enumCase = SOGDeclaration(.enumCase, caseName + "(_:)", source: member.place, swiftType: type.text)
                     .remarked(typeName.jsonPath(below: key))
                 enumCase.directSchemaReference = type.directSchemaReference
                 declarationMembers.append(enumCase)
@@ -130,13 +130,13 @@ extension SOGTranslator {
         }
         declarationMembers.append(SOGDeclaration(.initializer, "init(from:)"))
         declarationMembers.append(SOGDeclaration(.method, "encode(to:)"))
-        return SOGDeclaration(.enum, typeName.shortName, source: SOGSource(schema.node), members: declarationMembers).remarked(typeName.jsonPath)
+        return SOGDeclaration(.enum, typeName.shortName, source: schema.place, members: declarationMembers).remarked(typeName.jsonPath)
     }
 
     /// The cases of a oneOf with a discriminator: the mapping's entries sorted by value
     /// (case-insensitively), then each referenced member no mapping entry names.
-    func discriminatorCases(_ discriminator: Discriminator, members: [Schema]) -> [(caseName: String, type: SOGTypeName, source: SOGSource?)] {
-        var cases: [(caseName: String, type: SOGTypeName, source: SOGSource?)] = []
+    func discriminatorCases(_ discriminator: Discriminator, members: [Schema]) -> [(caseName: String, type: SOGTypeName, source: SpecPlace?)] {
+        var cases: [(caseName: String, type: SOGTypeName, source: SpecPlace?)] = []
         let mapping = discriminator.mapping.sorted { lhs, rhs in
             let left = lhs.value.lowercased(), right = rhs.value.lowercased()
             return left != right ? left < right : lhs.value < rhs.value
@@ -151,7 +151,7 @@ extension SOGTranslator {
             guard let reference = member.reference else { continue }
             let type = schemaTypeName(reference)
             if mappedTypes.contains(type) { continue }
-            cases.append((swiftMemberName(reference.componentName ?? reference.ref), type, SOGSource(member.node)))
+            cases.append((swiftMemberName(reference.componentName ?? reference.ref), type, member.place))
         }
         return cases
     }
@@ -160,15 +160,15 @@ extension SOGTranslator {
     /// it is not a referenceable type (named after the array type, plus `Payload`).
     func arrayDeclarations(_ schema: Schema, named typeName: SOGTypeName) -> [SOGDeclaration] {
         guard let items = schema.items else {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: SOGSource(schema.node), swiftType: "OpenAPIRuntime.OpenAPIArrayContainer").remarked(typeName.jsonPath)]
+            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: "OpenAPIRuntime.OpenAPIArrayContainer").remarked(typeName.jsonPath)]
         }
         if let element = referenceableType(items) {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: SOGSource(schema.node), swiftType: element.wrapped(.array).text).remarked(typeName.jsonPath)]
+            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: element.wrapped(.array).text).remarked(typeName.jsonPath)]
         }
         let hint = typeName.shortName
         let elementName = typeName.parent.appending(swiftTypeName(hint) + "Payload", json: hint)
         let elementDeclarations = declarations(for: items, named: elementName)
-        let alias = SOGDeclaration(.typealias, typeName.shortName, source: SOGSource(schema.node), swiftType: "[" + elementName.fullName + "]").remarked(typeName.jsonPath)
+        let alias = SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: "[" + elementName.fullName + "]").remarked(typeName.jsonPath)
         return elementDeclarations + [alias]
     }
 
@@ -178,17 +178,17 @@ extension SOGTranslator {
         if case .integer = schema.sogShape { isInteger = true } else { isInteger = false }
         var seen: Set<String> = []
         var cases: [SOGDeclaration] = []
-        for valueNode in schema.rawEnumNodes ?? [] {
+        for value in schema.writtenEnum ?? [] {
             let caseName: String
             let rawValue: String
             if isInteger {
-                guard let number = valueNode.text.flatMap({ Int($0) }) else {
-                    diagnostics.error("swift-openapi-generator refuses this: an integer enum value must be an integer", at: valueNode.location, pointer: "#" + valueNode.pointer)
+                guard let number = value.text.flatMap({ Int($0) }) else {
+                    diagnostics.error("swift-openapi-generator refuses this: an integer enum value must be an integer", at: value.place.location, pointer: "#" + value.place.pointer)
                     continue
                 }
                 rawValue = String(number)
                 caseName = number < 0 ? "_n\(-number)" : "_\(number)"
-            } else if let text = valueNode.string {
+            } else if let text = value.string {
                 rawValue = text
                 caseName = swiftMemberName(text)
             } else if schema.sogNullable {
@@ -197,18 +197,18 @@ extension SOGTranslator {
                 rawValue = ""
                 caseName = swiftMemberName("")
             } else {
-                diagnostics.error("swift-openapi-generator refuses this: a string enum value must be a string (quote it; `null` needs `nullable: true`)", at: valueNode.location, pointer: "#" + valueNode.pointer)
+                diagnostics.error("swift-openapi-generator refuses this: a string enum value must be a string (quote it; `null` needs `nullable: true`)", at: value.place.location, pointer: "#" + value.place.pointer)
                 continue
             }
             guard seen.insert(rawValue).inserted else {
-                skipped("duplicate enum value '\(rawValue)'", at: valueNode)
+                skipped("duplicate enum value '\(rawValue)'", at: value.place)
                 continue
             }
-            var enumCase = SOGDeclaration(.enumCase, caseName, source: SOGSource(valueNode))
+            var enumCase = SOGDeclaration(.enumCase, caseName, source: value.place)
             enumCase.documentedName = rawValue
             cases.append(enumCase)
         }
-        return SOGDeclaration(.enum, typeName.shortName, source: SOGSource(schema.node), members: cases).remarked(typeName.jsonPath)
+        return SOGDeclaration(.enum, typeName.shortName, source: schema.place, members: cases).remarked(typeName.jsonPath)
     }
 }
 

@@ -1,4 +1,3 @@
-import APIDocsLoader
 import APIDocsSpec
 
 /// Type matching: which schemas map to an existing type (built-in, runtime or a component)
@@ -14,14 +13,14 @@ extension SOGTranslator {
         case .number:
             return SOGTypeUsage(builtin: schema.format == "float" ? "Swift.Float" : "Swift.Double")
         case .integer:
-            guard schema.rawEnumNodes == nil else { return nil }
+            guard !schema.hasWrittenEnum else { return nil }
             switch schema.format {
             case "int32": return SOGTypeUsage(builtin: "Swift.Int32")
             case "int64": return SOGTypeUsage(builtin: "Swift.Int64")
             default: return SOGTypeUsage(builtin: "Swift.Int")
             }
         case .string:
-            guard schema.rawEnumNodes == nil else { return nil }
+            guard !schema.hasWrittenEnum else { return nil }
             switch schema.format {
             case "binary": return SOGTypeUsage(builtin: "OpenAPIRuntime.HTTPBody")
             case "byte": return SOGTypeUsage(builtin: "OpenAPIRuntime.Base64EncodedData")
@@ -114,12 +113,12 @@ extension SOGTranslator {
 
     /// `isSupported`, with a warning when not. A top-level `$ref` (of a body or parameter) is
     /// accepted as it is, as SOG does; property schemas are followed (`followingReference`).
-    func checkSupported(_ schema: Schema?, at node: SpecNode, followingReference: Bool = false) -> Bool {
+    func checkSupported(_ schema: Schema?, at place: SpecPlace, followingReference: Bool = false) -> Bool {
         guard let schema else { return true }
         if schema.reference != nil && !followingReference { return true }
         var visiting: Set<String> = []
         if isSupported(schema, visiting: &visiting) { return true }
-        skipped("this schema is not supported (not, null, or an empty allOf/anyOf/oneOf)", at: node)
+        skipped("this schema is not supported (not, null, or an empty allOf/anyOf/oneOf)", at: place)
         return false
     }
 }

@@ -1,4 +1,4 @@
-import APIDocsLoader
+import APIDocsDiagnostics
 import APIDocsSpec
 
 /// Computes swift-openapi-generator 1.14.3's symbol model from the spec model.
@@ -91,8 +91,8 @@ public final class SOGTranslator {
     }
 
     /// A warning for something SOG skips, at the spec place that caused it.
-    func skipped(_ message: String, at node: SpecNode) {
-        diagnostics.warning("swift-openapi-generator skips this: " + message, at: node.location, pointer: "#" + node.pointer)
+    func skipped(_ message: String, at place: SpecPlace) {
+        diagnostics.warning("swift-openapi-generator skips this: " + message, at: place.location, pointer: "#" + place.pointer)
     }
 }
 

@@ -24,5 +24,6 @@
 @_exported import struct APIDocsSpec.SchemaFacts
 @_exported import struct APIDocsSpec.SecurityRequirementFacts
 @_exported import struct APIDocsSpec.SecuritySchemeFacts
+@_exported import struct APIDocsSpec.SpecPlace
 @_exported import struct APIDocsSpec.SpecValue
 @_exported import struct APIDocsSpec.TagFacts

@@ -1,14 +1,14 @@
 import APIDocsLoader
 
-/// The documentation facts of spec nodes, for a client flavour whose symbols are not SwagGen's
+/// The documentation facts of spec places, for a client flavour whose symbols are not SwagGen's
 /// (swift-openapi-generator): the same fact types and the same sample builder as the SwagGen
-/// flavour, looked up by the node a declaration was made from instead of attached to
+/// flavour, looked up by the place a declaration was made from instead of attached to
 /// SwagGen's symbols.
 ///
 /// A composition's alternatives come without a Swift type (`swiftType == nil`): the flavour
 /// names them from its own declarations. Not thread-safe (it caches `$ref` targets and
 /// samples); read everything before rendering in parallel.
-public final class NodeFactsReader {
+public final class PlaceFactsReader {
     let reader: FactsReader
 
     public init(spec: APISpec) {
@@ -18,22 +18,36 @@ public final class NodeFactsReader {
     /// Info, contact, license, terms, external docs, security schemes, tags and webhooks.
     public func api() -> APIFacts { reader.apiFacts() }
 
-    /// The node's own `description` (not through a `$ref`), with `{$ref: file.md}` read as the
+    /// The place's own `description` (not through a `$ref`), with `{$ref: file.md}` read as the
     /// Markdown it names; `nil` when absent or empty.
-    public func description(_ node: SpecNode) -> String? {
-        guard let text = reader.description(node), !text.isEmpty else { return nil }
+    public func description(at place: SpecPlace) -> String? {
+        guard let text = reader.description(place.node), !text.isEmpty else { return nil }
         return text
     }
 
-    /// The facts of a schema node (a component, a property, an item, a composition member).
-    public func schema(_ node: SpecNode) -> SchemaFacts { reader.schemaFacts(node: node) }
+    /// The facts of a schema (a component, a property, an item, a composition member); `nil`
+    /// when the place is not an object (an enum value, a boolean schema).
+    public func schema(at place: SpecPlace) -> SchemaFacts? {
+        guard place.node.mapping != nil else { return nil }
+        return reader.schemaFacts(node: place.node)
+    }
+
+    /// The property names an object schema's `required` lists, `nil` without `required`.
+    public func requiredNames(at place: SpecPlace) -> [String]? {
+        place.node["required"]?.sequence?.compactMap(\.string)
+    }
+
+    /// The places of a composition's members (`allOf`, `anyOf` or `oneOf`), in order.
+    public func compositionMembers(at place: SpecPlace, _ kind: CompositionFacts.Kind) -> [SpecPlace] {
+        place.node[kind.rawValue]?.sequence?.map(SpecPlace.init) ?? []
+    }
 
     /// A parameter's facts, with its name, location and requirement.
-    public func parameter(_ node: SpecNode) -> NamedParameterFacts { reader.namedParameter(node) }
+    public func parameter(at place: SpecPlace) -> NamedParameterFacts { reader.namedParameter(place.node) }
 
     /// A header object's facts (schema, examples, deprecation) under `name`.
-    public func header(name: String, _ node: SpecNode) -> HeaderFacts {
-        let header = reader.resolve(node)
+    public func header(name: String, at place: SpecPlace) -> HeaderFacts {
+        let header = reader.resolve(place.node)
         let facts = reader.parameterFacts(header)
         return HeaderFacts(
             name: name, required: header["required"]?.bool == true, description: reader.description(header),
@@ -42,12 +56,12 @@ public final class NodeFactsReader {
     }
 
     /// A response object (headers, every media type with its samples, links) under `code`.
-    public func response(code: String, _ node: SpecNode) -> ResponseFacts {
-        reader.response(code: code, node: node, operation: nil)
+    public func response(code: String, at place: SpecPlace) -> ResponseFacts {
+        reader.response(code: code, node: place.node, operation: nil)
     }
 
     /// A request body object: every media type with its samples.
-    public func requestBody(_ node: SpecNode) -> RequestBodyFacts? { reader.requestBody(node) }
+    public func requestBody(at place: SpecPlace) -> RequestBodyFacts? { reader.requestBody(place.node) }
 
     /// An operation's own facts: id, summary, security, external docs, body, callbacks.
     public func operation(_ operation: Operation) -> OperationFacts { reader.operationFacts(operation) }
