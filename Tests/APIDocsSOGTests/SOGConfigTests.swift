@@ -90,7 +90,7 @@ final class SOGConfigTests: XCTestCase {
         let symbols = try XCTUnwrap(run.graph).symbols
         let pet = try XCTUnwrap(symbols.first { $0.path == "Components.Schemas.Pet" })
         XCTAssertEqual(pet.kind, .typealias)
-        XCTAssertEqual(pet.swiftType, "Foundation.UUID")
+        XCTAssertEqual(pet.swiftType?.description, "Foundation.UUID")
         XCTAssertFalse(run.paths.contains("Components.Schemas.Pet.id"))
         XCTAssertTrue(run.paths.contains("Components.Schemas.Store.name"), "other schemas are untouched")
     }

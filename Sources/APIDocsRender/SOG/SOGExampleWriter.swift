@@ -1,4 +1,5 @@
 import APIDocsSOG
+import APIDocsSymbols
 
 /// Swift examples for the SOG flavour: the call of an operation through `Client`, and a value
 /// of a schema type, written only from declarations the generated module has.
@@ -34,7 +35,8 @@ struct SOGExampleWriter {
         for label in labels {
             guard let property = input.members.first(where: { $0.kind == .property && $0.name == label }),
                   let type = property.swiftType else { return nil }
-            let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+            var bare = type
+            if case .optional(let wrapped) = type { bare = wrapped }
             guard let value = value(of: bare, depth: 0, implicit: true, skipAccept: label == "headers", budget: budget) else { return nil }
             arguments.append(label + ": " + value)
         }
@@ -75,7 +77,7 @@ struct SOGExampleWriter {
 
     /// `let value = Components.Schemas.Pet(…)` for a schema type, when one can be built.
     func valueExample(path: String) -> String? {
-        guard let expression = value(of: path, depth: 0, implicit: false, skipAccept: false, budget: Budget()) else { return nil }
+        guard let expression = value(of: .builtin(path), depth: 0, implicit: false, skipAccept: false, budget: Budget()) else { return nil }
         return Self.withImports("let value: \(path) = \(expression)\nprint(value)", always: [])
     }
 
@@ -100,10 +102,10 @@ struct SOGExampleWriter {
     static let successNames: Set<String> = ["ok", "created", "accepted", "nonAuthoritativeInformation", "noContent", "resetContent", "partialContent"]
 
     /// The throwing accessor of the response body's first content case (`json`), if it has a body.
-    private func bodyAccessor(_ responseType: String?) -> String? {
-        guard let responseType, let response = types[responseType],
+    private func bodyAccessor(_ responseType: SwiftType?) -> String? {
+        guard case .named(let responseName, _) = responseType, let response = types[responseName],
               let body = response.members.first(where: { $0.kind == .property && $0.name == "body" }),
-              let bodyType = body.swiftType, let bodyEnum = types[bodyType],
+              case .named(let bodyName, _) = body.swiftType, let bodyEnum = types[bodyName],
               let first = bodyEnum.members.first(where: { $0.kind == .enumCase && $0.name.hasSuffix("(_:)") })
         else { return nil }
         return String(first.name.dropLast(4))
@@ -111,12 +113,17 @@ struct SOGExampleWriter {
 
     /// A Swift expression of type `type`; with `implicit`, in a position whose type is known
     /// (`.init(…)`, `.case`).
-    func value(of type: String, depth: Int, implicit: Bool, skipAccept: Bool, budget: Budget) -> String? {
+    func value(of swiftType: SwiftType, depth: Int, implicit: Bool, skipAccept: Bool, budget: Budget) -> String? {
         if depth > Self.maxDepth || budget.left <= 0 { return nil }
         budget.left -= 1
-        if type.hasSuffix("?") { return "nil" }
-        if type.hasPrefix("[String: ") { return "[:]" }
-        if type.hasPrefix("[") { return "[]" }
+        let type: String
+        switch swiftType {
+        case .optional: return "nil"
+        case .dictionary: return "[:]"
+        case .array: return "[]"
+        case .generic: return nil
+        case .named(let name, _): type = name
+        }
         if let literal = Self.builtins[type] { return literal }
         guard let declaration = types[type] else { return nil }
         let prefix = implicit ? "." : type + "."
@@ -131,8 +138,8 @@ struct SOGExampleWriter {
             for label in labels {
                 guard let property = declaration.members.first(where: { $0.kind == .property && $0.name == label }),
                       let propertyType = property.swiftType else { return nil }
-                if propertyType.hasSuffix("?") { continue }
-                if skipAccept && label == "accept" && propertyType.hasPrefix("[OpenAPIRuntime.AcceptHeaderContentType<") { continue }
+                if case .optional = propertyType { continue }
+                if skipAccept && label == "accept", case .array(.generic("OpenAPIRuntime.AcceptHeaderContentType", _)) = propertyType { continue }
                 guard let argument = value(of: propertyType, depth: depth + 1, implicit: true, skipAccept: false, budget: budget) else { return nil }
                 arguments.append(label + ": " + argument)
             }

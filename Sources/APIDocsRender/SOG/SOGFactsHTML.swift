@@ -16,8 +16,12 @@ struct SOGFactsHTML {
     }
 
     /// The Swift type SOG declares for each member of a composition, linked.
-    func memberTypes(_ types: [Int: String]) -> [Int: HTML] {
-        types.mapValues { builder.typeHTML($0, from: page) }
+    func memberTypes(_ holders: [Int: SOGAlternativeHolder]) -> [Int: HTML] {
+        holders.mapValues { holder in
+            let type = builder.typeHTML(holder.type, from: page).markup
+            let markup = holder.isCase ? HTML.escape("." + holder.name) + "(" + type + ")" : HTML.escape(holder.name) + ": " + type
+            return HTML(trusted: markup)
+        }
     }
 
     /// What a member's row shows beside its type: the facts of the schema (a property, a

@@ -1,4 +1,5 @@
 import APIDocsSOG
+import APIDocsSymbols
 
 /// Builds the view of each page of a SOG-flavour site from the plan.
 struct SOGPageBuilder {
@@ -35,20 +36,40 @@ struct SOGPageBuilder {
     }
 
     /// `type` as HTML, each name of a documented type linked to its entry.
-    func typeHTML(_ type: String?, from page: String) -> HTML {
-        guard let type, !type.isEmpty else { return .empty }
-        // Identifier runs (`Components.Schemas.Pet`) are linked; the punctuation between them
-        // (`[`, `]`, `?`, `<`, `>`, `:`, spaces) is escaped (see `SOGTypeTokens`).
+    func typeHTML(_ type: SwiftType?, from page: String) -> HTML {
+        guard let type else { return .empty }
         var markup = ""
-        for run in SOGTypeTokens.runs(type) {
-            let piece = String(decoding: run.bytes, as: UTF8.self)
-            if run.isIdentifier, let href = plan.href(toType: piece, from: page) {
-                markup += HTML.link(piece, href: href).markup
-            } else {
-                markup += HTML.escape(piece)
-            }
-        }
+        appendType(type, from: page, to: &markup)
         return HTML(trusted: markup)
+    }
+
+    /// Follows the expression's structure: a name (`Components.Schemas.Pet`) is linked when
+    /// the site documents it, and the punctuation around names is written as Swift has it.
+    private func appendType(_ type: SwiftType, from page: String, to markup: inout String) {
+        switch type {
+        case .named(let name, _):
+            if let href = plan.href(toType: name, from: page) {
+                markup += HTML.link(name, href: href).markup
+            } else {
+                markup += HTML.escape(name)
+            }
+        case .array(let element):
+            markup += "["
+            appendType(element, from: page, to: &markup)
+            markup += "]"
+        case .dictionary(let value):
+            markup += "[String: "
+            appendType(value, from: page, to: &markup)
+            markup += "]"
+        case .optional(let wrapped):
+            appendType(wrapped, from: page, to: &markup)
+            markup += "?"
+        case .generic(let base, let argument):
+            appendType(.builtin(base), from: page, to: &markup)
+            markup += "&lt;"
+            appendType(argument, from: page, to: &markup)
+            markup += "&gt;"
+        }
     }
 
     func member(_ placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int) -> SOGMemberView {

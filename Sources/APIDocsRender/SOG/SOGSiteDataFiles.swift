@@ -85,10 +85,10 @@ enum SOGSiteDataFiles {
             case .property:
                 if let source = member.source, case .parameter(let parameter) = facts.facts(for: source) {
                     kind = .parameter
-                    detail = parameter.location + " " + parameter.name + ": " + (member.swiftType ?? "")
+                    detail = parameter.location + " " + parameter.name + ": " + (member.swiftType?.description ?? "")
                 } else {
                     kind = .property
-                    detail = member.swiftType ?? ""
+                    detail = member.swiftType?.description ?? ""
                 }
             case .enumCase:
                 kind = .enumCase

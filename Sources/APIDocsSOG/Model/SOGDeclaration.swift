@@ -1,4 +1,5 @@
 import APIDocsSpec
+import APIDocsSymbols
 
 /// One declaration SOG writes, with the declarations nested in it.
 ///
@@ -13,8 +14,9 @@ public struct SOGDeclaration: Sendable {
     public var name: String
     /// Where in the spec it comes from; `nil` for fixed scaffolding.
     public var source: SpecPlace?
-    /// The Swift type of a property, case payload or typealias target, as SOG writes it.
-    public var swiftType: String?
+    /// The Swift type of a property, case payload, method result or typealias target, as SOG
+    /// writes it (names are full Swift paths; no declaration of this flavour has a target).
+    public var swiftType: SwiftType?
     public var members: [SOGDeclaration]
     /// The name in the spec the Swift name was made from (a property, schema or parameter
     /// name, an enum value, an operationId), when there is one.
@@ -26,7 +28,7 @@ public struct SOGDeclaration: Sendable {
     /// array or dictionary), for finding the recursive types SOG boxes.
     var directSchemaReference: String?
 
-    public init(_ kind: SOGSymbolKind, _ name: String, source: SpecPlace? = nil, swiftType: String? = nil, members: [SOGDeclaration] = []) {
+    public init(_ kind: SOGSymbolKind, _ name: String, source: SpecPlace? = nil, swiftType: SwiftType? = nil, members: [SOGDeclaration] = []) {
         self.kind = kind
         self.name = name
         self.source = source

@@ -7,13 +7,21 @@ import APIDocsSymbols
 public enum SOGNodeFactsKind: Sendable {
     /// A schema: a component, a property, a payload, an array's items. `required` is whether
     /// the key must be present, for a property of an object schema; `nil` elsewhere.
-    /// `alternativeTypes`: for a composition, the Swift type SOG declares for each member, by
-    /// member index, as the Swift that holds it reads (`value1: T?`, `.pet(T)`).
-    case schema(SchemaFacts, required: Bool?, alternativeTypes: [Int: String])
+    /// `alternativeTypes`: for a composition, the Swift that holds each member, by member index.
+    case schema(SchemaFacts, required: Bool?, alternativeTypes: [Int: SOGAlternativeHolder])
     case parameter(NamedParameterFacts)
     case header(HeaderFacts)
     case response(ResponseFacts)
     case requestBody(RequestBodyFacts)
+}
+
+/// The Swift that holds one member of a composition in SOG's client: a property `value1: T?`
+/// (allOf, anyOf) or a case `.pet(T)` (oneOf).
+public struct SOGAlternativeHolder: Sendable {
+    public let isCase: Bool
+    /// `value1`, `pet`.
+    public let name: String
+    public let type: SwiftType
 }
 
 /// The OpenAPI side of one operation beyond its HTTP line: the endpoint (parameters with all
@@ -114,19 +122,18 @@ struct SOGFactsTable: Sendable {
 
     /// The Swift type SOG declares for each alternative of a composition: the type of the
     /// `value1…` property (allOf, anyOf) or of the case (oneOf) made from that member.
-    static func alternativeTypes(_ composition: CompositionFacts, members: [SpecPlace], in declaration: SOGDeclaration) -> [Int: String] {
+    static func alternativeTypes(_ composition: CompositionFacts, members: [SpecPlace], in declaration: SOGDeclaration) -> [Int: SOGAlternativeHolder] {
         guard !members.isEmpty else { return [:] }
         let isOneOf = composition.kind == .oneOf
         let candidates = declaration.members.filter { $0.kind == (isOneOf ? .enumCase : .property) && $0.swiftType != nil }
-        var types: [Int: String] = [:]
+        var types: [Int: SOGAlternativeHolder] = [:]
         for index in composition.alternatives.indices where index < members.count {
             let member = members[index]
             var match = candidates.first { $0.source == member }
             if match == nil, !isOneOf { match = candidates.first { $0.name == "value\(index + 1)" } }
             if match == nil, isOneOf, candidates.count == members.count { match = candidates[index] }
             guard let match, let type = match.swiftType else { continue }
-            let name = String(match.name.prefix { $0 != "(" })
-            types[index] = isOneOf ? "." + name + "(" + type + ")" : name + ": " + type
+            types[index] = SOGAlternativeHolder(isCase: isOneOf, name: String(match.name.prefix { $0 != "(" }), type: type)
         }
         return types
     }

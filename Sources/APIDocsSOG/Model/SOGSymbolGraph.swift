@@ -1,4 +1,5 @@
 import APIDocsSpec
+import APIDocsSymbols
 
 /// One symbol of the generated module: its dotted Swift path and kind.
 public struct SOGSymbol: Sendable, Hashable {
@@ -6,7 +7,7 @@ public struct SOGSymbol: Sendable, Hashable {
     public var path: String
     public var kind: SOGSymbolKind
     public var source: SpecPlace?
-    public var swiftType: String?
+    public var swiftType: SwiftType?
     /// SOG's "Generated from" remark, when it writes one.
     public var remark: String?
     /// The spec name the Swift name was made from, when there is one.

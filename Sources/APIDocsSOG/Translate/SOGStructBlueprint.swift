@@ -37,7 +37,7 @@ extension SOGTranslator {
         var members: [SOGDeclaration] = []
         for property in properties {
             members += property.nested
-            var declaration = SOGDeclaration(.property, property.name, source: property.source, swiftType: property.type.text)
+            var declaration = SOGDeclaration(.property, property.name, source: property.source, swiftType: property.type.swiftType)
             declaration.directSchemaReference = property.type.directSchemaReference
             declaration.documentedName = property.documentedName
             declaration.remark = property.remark

@@ -79,7 +79,7 @@ extension SOGTranslator {
         var members: [SOGDeclaration] = []
         for content in contents {
             members += payloadDeclarations(content)
-            members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.text)
+            members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
                 .remarked(name.appending(nil, json: "content").jsonPath(below: content.contentType.remarkText)))
         }
         return SOGDeclaration(.enum, name.shortName, source: source, members: members).remarked(name.jsonPath)
@@ -109,9 +109,9 @@ extension SOGTranslator {
             var members: [SOGDeclaration] = []
             for content in contents {
                 members += payloadDeclarations(content)
-                members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.text)
+                members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
                     .remarked(bodyName.jsonPath(below: content.contentType.remarkText)))
-                members.append(SOGDeclaration(.property, content.caseName, swiftType: content.type.text))
+                members.append(SOGDeclaration(.property, content.caseName, swiftType: content.type.swiftType))
             }
             let bodyEnum = SOGDeclaration(.enum, "Body", source: response.place, members: members).remarked(bodyName.jsonPath)
             properties.append(SOGProperty(name: "body", type: SOGTypeUsage(bodyName), source: nil, nested: [bodyEnum]))

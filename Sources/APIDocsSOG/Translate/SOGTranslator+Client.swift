@@ -1,4 +1,5 @@
 import APIDocsSpec
+import APIDocsSymbols
 import Foundation
 
 /// The fixed scaffolding around the types: `Servers`, `APIProtocol` and `Client`.
@@ -20,9 +21,9 @@ extension SOGTranslator {
                 }
                 serverMembers.append(SOGDeclaration(.enum, swiftTypeName(variable.name.localizedCapitalized), members: cases))
             }
-            serverMembers.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("url", labels), swiftType: "Foundation.URL"))
+            serverMembers.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("url", labels), swiftType: .builtin("Foundation.URL")))
             members.append(SOGDeclaration(.enum, "Server\(offset + 1)", members: serverMembers))
-            members.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("server\(offset + 1)", labels), swiftType: "Foundation.URL"))
+            members.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("server\(offset + 1)", labels), swiftType: .builtin("Foundation.URL")))
         }
         return SOGDeclaration(.enum, "Servers", members: members)
     }
@@ -33,8 +34,8 @@ extension SOGTranslator {
         var members: [SOGDeclaration] = []
         for (operation, labels) in zip(operations, inputLabels) {
             let source = operation.operation.place
-            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
-            members.append(SOGDeclaration(.method, SOGDeclaration.labelled(operation.methodName, labels), source: source, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
+            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
+            members.append(SOGDeclaration(.method, SOGDeclaration.labelled(operation.methodName, labels), source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
         }
         return SOGDeclaration(.protocol, "APIProtocol", members: members)
     }
@@ -43,7 +44,7 @@ extension SOGTranslator {
     func client(_ operations: [SOGOperation]) -> SOGDeclaration {
         var members = [SOGDeclaration(.initializer, "init(serverURL:configuration:transport:middlewares:)")]
         for operation in operations {
-            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: operation.operation.place, swiftType: operation.outputName.fullName).named(from: operation.operationID).remarked(operation.remark))
+            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: operation.operation.place, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
         }
         return SOGDeclaration(.struct, "Client", members: members)
     }

@@ -1,4 +1,5 @@
 import APIDocsSpec
+import APIDocsSymbols
 
 /// `multipart/form-data` bodies: an enum with a case (and a `…Payload` struct) per part.
 extension SOGTranslator {
@@ -45,15 +46,15 @@ extension SOGTranslator {
             }
             properties.append(bodyProperty)
             members.append(structDeclaration(partName, properties: properties, source: property.schema.place))
-            var partCase = SOGDeclaration(.enumCase, swiftMemberName(property.name) + "(_:)", source: property.schema.place, swiftType: "OpenAPIRuntime.MultipartPart<\(partName.fullName)>")
+            var partCase = SOGDeclaration(.enumCase, swiftMemberName(property.name) + "(_:)", source: property.schema.place, swiftType: .generic("OpenAPIRuntime.MultipartPart", .builtin(partName.fullName)))
             partCase.documentedName = property.name
             members.append(partCase)
         }
         let extra = root?.additionalProperties ?? .absent
         if case .absent = extra {
-            members.append(SOGDeclaration(.enumCase, "undocumented(_:)", swiftType: "OpenAPIRuntime.MultipartRawPart"))
+            members.append(SOGDeclaration(.enumCase, "undocumented(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")))
         } else if root?.additionalPropertiesFlag == true {
-            members.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: "OpenAPIRuntime.MultipartRawPart"))
+            members.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")))
         } else if root?.additionalPropertiesFlag == nil, let root {
             if case .schema(let extraSchema) = root.additionalProperties, let payload = multipartPartSchema(extraSchema, encoding: nil, at: extraSchema.place) {
                 if let payload {
@@ -61,7 +62,7 @@ extension SOGTranslator {
                     if payload.reference == nil, isInlinable(payload) { members += declarations(for: payload, named: type.name) }
                 }
             }
-            members.append(SOGDeclaration(.enumCase, "additionalProperties(_:)", swiftType: "OpenAPIRuntime.MultipartDynamicallyNamedPart"))
+            members.append(SOGDeclaration(.enumCase, "additionalProperties(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartDynamicallyNamedPart")))
         }
         return SOGDeclaration(.enum, typeName.shortName, source: schema.map { $0.place }, members: members).remarked(typeName.jsonPath)
     }

@@ -1,19 +1,20 @@
 import APIDocsSpec
+import APIDocsSymbols
 
 /// `Operations.<op>`: `id`, `Input`, `Output` and `AcceptableContentType`.
 extension SOGTranslator {
     func operationNamespace(_ operation: SOGOperation) -> SOGDeclaration {
         var members = [
-            SOGDeclaration(.typeProperty, "id", swiftType: "Swift.String"),
+            SOGDeclaration(.typeProperty, "id", swiftType: .builtin("Swift.String")),
             inputStruct(operation),
             outputEnum(operation),
         ]
         let accepted = acceptableContentTypes(operation)
         if !accepted.isEmpty {
             var cases = accepted.map { SOGDeclaration(.enumCase, namer.contentTypeName($0)) }
-            cases.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: "Swift.String"))
+            cases.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("Swift.String")))
             cases.append(SOGDeclaration(.initializer, "init(rawValue:)"))
-            cases.append(SOGDeclaration(.property, "rawValue", swiftType: "Swift.String"))
+            cases.append(SOGDeclaration(.property, "rawValue", swiftType: .builtin("Swift.String")))
             cases.append(SOGDeclaration(.typeProperty, "allCases"))
             members.append(SOGDeclaration(.enum, "AcceptableContentType", members: cases))
         }
@@ -31,8 +32,9 @@ extension SOGTranslator {
         for location in [ParameterLocation.path, .query, .header, .cookie] {
             var members = typed.filter { $0.parameter.location == location }.map(parameterProperty)
             if location == .header, !acceptableContentTypes(operation).isEmpty {
-                let acceptType = "[OpenAPIRuntime.AcceptHeaderContentType<\(operation.namespace.fullName).AcceptableContentType>]"
-                members.append(SOGProperty(name: "accept", type: SOGTypeUsage(builtin: acceptType), source: nil, nested: []))
+                let acceptType = SOGTypeUsage(builtin: operation.namespace.fullName + ".AcceptableContentType")
+                    .wrapped(.generic("OpenAPIRuntime.AcceptHeaderContentType")).wrapped(.array)
+                members.append(SOGProperty(name: "accept", type: acceptType, source: nil, nested: []))
             }
             guard !members.isEmpty else { continue }
             let structName = input.appending(Self.locationStructName(location), json: location.rawValue)
@@ -70,14 +72,14 @@ extension SOGTranslator {
             let source = response.place
             let remark = operation.remark + "/responses/" + response.code
             let labels = kind.wantsStatusCode ? ["statusCode", "_"] : ["_"]
-            members.append(SOGDeclaration(.enumCase, SOGDeclaration.labelled(kind.caseName, labels), source: source, swiftType: structName.fullName).remarked(remark))
+            members.append(SOGDeclaration(.enumCase, SOGDeclaration.labelled(kind.caseName, labels), source: source, swiftType: .builtin(structName.fullName)).remarked(remark))
             if response.content.isEmpty && response.headers.isEmpty && !kind.wantsStatusCode {
-                members.append(SOGDeclaration(.typeProperty, kind.caseName, source: source, swiftType: "Self").remarked(remark))
+                members.append(SOGDeclaration(.typeProperty, kind.caseName, source: source, swiftType: .builtin("Self")).remarked(remark))
             }
-            members.append(SOGDeclaration(.property, kind.caseName, swiftType: structName.fullName))
+            members.append(SOGDeclaration(.property, kind.caseName, swiftType: .builtin(structName.fullName)))
         }
         if !operation.hasDefaultResponse {
-            members.append(SOGDeclaration(.enumCase, "undocumented(statusCode:_:)", swiftType: "OpenAPIRuntime.UndocumentedPayload"))
+            members.append(SOGDeclaration(.enumCase, "undocumented(statusCode:_:)", swiftType: .builtin("OpenAPIRuntime.UndocumentedPayload")))
         }
         return SOGDeclaration(.enum, "Output", members: members)
     }

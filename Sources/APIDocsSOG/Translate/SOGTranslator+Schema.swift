@@ -1,5 +1,6 @@
 import APIDocsDiagnostics
 import APIDocsSpec
+import APIDocsSymbols
 
 /// Declarations for one schema: SOG's `translateSchema` and the shapes it dispatches to.
 extension SOGTranslator {
@@ -16,10 +17,10 @@ extension SOGTranslator {
     private func untitledDeclarations(for schema: Schema, named typeName: SOGTypeName) -> [SOGDeclaration] {
         let source = schema.place
         if let key = typeName.jsonName, let override = config.typeOverrides[key] {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: source, swiftType: override).remarked(typeName.jsonPath)]
+            return [SOGDeclaration(.typealias, typeName.shortName, source: source, swiftType: .builtin(override)).remarked(typeName.jsonPath)]
         }
         if let type = referenceableType(schema) {
-            var alias = SOGDeclaration(.typealias, typeName.shortName, source: source, swiftType: type.text).remarked(typeName.jsonPath)
+            var alias = SOGDeclaration(.typealias, typeName.shortName, source: source, swiftType: type.swiftType).remarked(typeName.jsonPath)
             alias.directSchemaReference = type.directSchemaReference
             return [alias]
         }
@@ -109,7 +110,7 @@ extension SOGTranslator {
         var declarationMembers: [SOGDeclaration] = []
         if let discriminator = schema.discriminator {
             for mapped in discriminatorCases(discriminator, members: members) {
-                var enumCase = SOGDeclaration(.enumCase, mapped.caseName + "(_:)", source: mapped.source, swiftType: mapped.type.fullName)
+                var enumCase = SOGDeclaration(.enumCase, mapped.caseName + "(_:)", source: mapped.source, swiftType: .builtin(mapped.type.fullName))
                     .remarked(typeName.jsonPath(below: mapped.type.shortName))
                 enumCase.directSchemaReference = SOGTypeUsage(mapped.type).directSchemaReference
                 declarationMembers.append(enumCase)
@@ -122,7 +123,7 @@ extension SOGTranslator {
                     declarationMembers += declarations(for: member, named: type.name)
                 }
                 let caseName = member.reference != nil ? type.name.shortName : key
-                var enumCase = SOGDeclaration(.enumCase, caseName + "(_:)", source: member.place, swiftType: type.text)
+                var enumCase = SOGDeclaration(.enumCase, caseName + "(_:)", source: member.place, swiftType: type.swiftType)
                     .remarked(typeName.jsonPath(below: key))
                 enumCase.directSchemaReference = type.directSchemaReference
                 declarationMembers.append(enumCase)
@@ -160,15 +161,15 @@ extension SOGTranslator {
     /// it is not a referenceable type (named after the array type, plus `Payload`).
     func arrayDeclarations(_ schema: Schema, named typeName: SOGTypeName) -> [SOGDeclaration] {
         guard let items = schema.items else {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: "OpenAPIRuntime.OpenAPIArrayContainer").remarked(typeName.jsonPath)]
+            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: .builtin("OpenAPIRuntime.OpenAPIArrayContainer")).remarked(typeName.jsonPath)]
         }
         if let element = referenceableType(items) {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: element.wrapped(.array).text).remarked(typeName.jsonPath)]
+            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: element.wrapped(.array).swiftType).remarked(typeName.jsonPath)]
         }
         let hint = typeName.shortName
         let elementName = typeName.parent.appending(swiftTypeName(hint) + "Payload", json: hint)
         let elementDeclarations = declarations(for: items, named: elementName)
-        let alias = SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: "[" + elementName.fullName + "]").remarked(typeName.jsonPath)
+        let alias = SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: .array(.builtin(elementName.fullName))).remarked(typeName.jsonPath)
         return elementDeclarations + [alias]
     }
 

@@ -1,3 +1,4 @@
+import APIDocsSymbols
 /// A fully qualified Swift type name of the generated module, with the spec-side path SOG
 /// tracks beside it.
 ///
@@ -66,6 +67,8 @@ struct SOGTypeUsage: Sendable, Hashable {
 
     enum Wrapper: Sendable, Hashable {
         case array, optionalElement, dictionaryValue
+        /// `Base<T>`: `OpenAPIRuntime.AcceptHeaderContentType<T>`.
+        case generic(String)
     }
 
     init(_ name: SOGTypeName) { self.name = name }
@@ -94,6 +97,20 @@ struct SOGTypeUsage: Sendable, Hashable {
         return name.components[2]
     }
 
+    /// The expression as the symbol model keeps it.
+    var swiftType: SwiftType {
+        var type = SwiftType.builtin(name.fullName)
+        for wrapper in wrappers {
+            switch wrapper {
+            case .array: type = .array(type)
+            case .optionalElement: type = .optional(type)
+            case .dictionaryValue: type = .dictionary(type)
+            case .generic(let base): type = .generic(base, type)
+            }
+        }
+        return isOptional ? .optional(type) : type
+    }
+
     var text: String {
         var text = name.fullName
         for wrapper in wrappers {
@@ -101,6 +118,7 @@ struct SOGTypeUsage: Sendable, Hashable {
             case .array: text = "[" + text + "]"
             case .optionalElement: text += "?"
             case .dictionaryValue: text = "[String: " + text + "]"
+            case .generic(let base): text = base + "<" + text + ">"
             }
         }
         return isOptional ? text + "?" : text

@@ -61,6 +61,11 @@ public struct SwiftExampleBuilder: Sendable {
                 return declared(target, example: example, walk: &walk)
             }
             return builtin(name, example: example)
+        case .optional(let wrapped):
+            return form(wrapped, example: example, walk: &walk)
+        case .generic:
+            // No SwagGen declaration has one; a generic wrapper has no literal of its own.
+            return nil
         }
     }
 

@@ -50,6 +50,13 @@ public struct TypeLinker: Sendable {
             markup += "[String: "
             append(value, to: &markup)
             markup += "]"
+        case .optional(let wrapped):
+            append(wrapped, to: &markup)
+            markup += "?"
+        case .generic(let base, let argument):
+            markup += link(base, to: nil as DeclarationID?).markup + "&lt;"
+            append(argument, to: &markup)
+            markup += "&gt;"
         }
     }
 }
