@@ -1,11 +1,16 @@
 import APIDocsLoader
 import APIDocsRender
+import APIDocsSymbols
 
 extension DocsPipeline {
     /// The files of one job's output folder, relative to it: `README.md` and the HTML site
     /// rendered by `site`. The one list `build` writes and `check` compares.
     public static func files(for job: DocsJob, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
-        guard let graph = result.graph else { return sogFiles(for: job, result: result, site: site, diagnostics: diagnostics) }
+        let graph: SymbolGraph
+        switch result.model {
+        case .swagGen(let swagGen): graph = swagGen
+        case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, readme: result.readme, site: site, diagnostics: diagnostics)
+        }
         let settings = SiteSettings(
             apiName: job.outputName,
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace),

@@ -41,9 +41,10 @@ extension DocsPipeline {
         }
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
-        var result = Result(graph: nil, readme: readme, inputFiles: documents.loadOrder + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched)
-        result.sog = input
-        return result
+        return Result(
+            model: .swiftOpenAPIGenerator(input), readme: readme,
+            inputFiles: documents.loadOrder + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched
+        )
     }
 
     /// The spec and symbol stages of the flavour: SOG's symbol model and the facts its pages
@@ -58,9 +59,8 @@ extension DocsPipeline {
         return SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph))
     }
 
-    static func sogFiles(for job: DocsJob, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
-        guard let input = result.sog else { return [OutputFile(path: "README.md", text: result.readme)] }
-        return [OutputFile(path: "README.md", text: result.readme)]
+    static func sogFiles(for job: DocsJob, input: SOGSiteInput, readme: String, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
+        [OutputFile(path: "README.md", text: readme)]
             + site.renderSOG(input, settings: SiteSettings(apiName: job.outputName), diagnostics: diagnostics)
     }
 }
@@ -68,8 +68,9 @@ extension DocsPipeline {
 extension DocsPipeline.Result {
     /// The site index's line for this API, from whichever symbol model the flavour made.
     func siteSummary(folder: String) -> SiteSummary {
-        if let graph { return SiteSummary(folder: folder, graph: graph) }
-        guard let sog else { preconditionFailure("a pipeline result holds one of the two symbol models") }
-        return SiteSummary(folder: folder, sog: sog)
+        switch model {
+        case .swagGen(let graph): return SiteSummary(folder: folder, graph: graph)
+        case .swiftOpenAPIGenerator(let input): return SiteSummary(folder: folder, sog: input)
+        }
     }
 }

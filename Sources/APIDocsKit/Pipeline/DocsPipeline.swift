@@ -13,8 +13,8 @@ import Foundation
 public enum DocsPipeline {
     /// Each stage's output, for callers that need more than the README.
     public struct Result: Sendable {
-        /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
-        public var graph: SymbolGraph?
+        /// The symbol model of the job's client flavour.
+        public var model: ClientModel
         public var readme: String
         /// The README for the site's home page: the same template rendered from a context
         /// whose symbol names carry link marks (see `ReadmeContext.siteContext`).
@@ -24,8 +24,11 @@ public enum DocsPipeline {
         public var inputFiles: [String] = []
         /// The bytes of each remote document, by URL (hashed into the fingerprint).
         public var fetched: [String: [UInt8]] = [:]
-        /// SOG's symbol model and its spec, in the swift-openapi-generator flavour.
-        public var sog: SOGSiteInput?
+
+        /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
+        public var graph: SymbolGraph? { model.graph }
+        /// SOG's symbol model and its facts, in the swift-openapi-generator flavour.
+        public var sog: SOGSiteInput? { model.sog }
     }
 
     /// The README file and the home page's copy of it: one template, rendered from the plain
@@ -76,7 +79,7 @@ public enum DocsPipeline {
         }
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
-        return Result(graph: graph, readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
+        return Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
     }
 
 

@@ -1,7 +1,5 @@
-import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsSOG
-import Dispatch
 import Foundation
 
 /// What a swift-openapi-generator-flavour site is made from: SOG's symbol model and the facts
@@ -22,38 +20,35 @@ extension SiteRenderer {
     /// SOG's Swift paths, the search index and the theme's assets.
     public func renderSOG(_ input: SOGSiteInput, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
         let plan = SOGSitePlan(graph: input.graph)
-        let facts = input.facts
         let builder = SOGPageBuilder(
-            plan: plan, facts: facts,
+            plan: plan, facts: input.facts,
             examples: SOGExampleWriter(types: plan.types, hasServer: !input.facts.serverURLs.isEmpty),
             settings: settings
         )
-        let pages = plan.pages
-        let theme = self.theme
-        // The data files and the home page are the first work items, so they overlap with the
-        // pages; the list reads home, pages, symbol map, search index, navigation.
-        let made = ConcurrentWork.map(Array(0..<(pages.count + 4))) { item -> RenderedFile in
-            switch item {
-            case 0:
-                return RenderedFile(path: "symbols.json", bytes: SOGSiteDataFiles.symbolMap(plan, graph: input.graph))
-            case 1:
-                let entries = SOGSiteDataFiles.searchEntries(builder)
-                return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries))
-            case 2:
-                return RenderedFile(path: SOGSitePlan.homePage, text: theme.render("sog-home", builder.home(), diagnostics: diagnostics))
-            case pages.count + 3:
-                return RenderedFile(path: "navigation.js", bytes: SOGNavigation.data(builder).script())
-            default:
-                let page = pages[item - 3]
-                return RenderedFile(path: page.path, text: theme.render("sog-page", builder.page(page), diagnostics: diagnostics))
-            }
-        }
-        var files = [made[2]] + made[3..<(pages.count + 3)] + [made[0], made[1], made[pages.count + 3]]
-        for asset in theme.assets {
-            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
-        }
-        return files
+        return assemble(SOGSite(builder: builder, graph: input.graph), diagnostics: diagnostics)
     }
+}
+
+/// The swift-openapi-generator flavour's site for the assembly: the home page, then the plan's
+/// pages, and the data files keyed by SOG's Swift paths.
+struct SOGSite: FlavourSite {
+    let builder: SOGPageBuilder
+    let graph: SOGSymbolGraph
+
+    var pageCount: Int { builder.plan.pages.count + 1 }
+
+    func pagePath(_ index: Int) -> String { index == 0 ? SOGSitePlan.homePage : builder.plan.pages[index - 1].path }
+
+    func renderPage(_ index: Int, theme: SiteTheme, diagnostics: DiagnosticCollector) -> String {
+        guard index > 0 else { return theme.render("sog-home", builder.home(), diagnostics: diagnostics) }
+        return theme.render("sog-page", builder.page(builder.plan.pages[index - 1]), diagnostics: diagnostics)
+    }
+
+    func symbolMap() -> [UInt8] { SOGSiteDataFiles.symbolMap(builder.plan, graph: graph) }
+
+    func searchEntries() -> [SiteDataFiles.SearchEntry] { SOGSiteDataFiles.searchEntries(builder) }
+
+    func navigationScript() -> [UInt8] { SOGNavigation.data(builder).script() }
 }
 
 extension SiteSummary {

@@ -1,7 +1,5 @@
-import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsSymbols
-import Dispatch
 import Foundation
 
 /// Renders the HTML site of one API, and the index of several, in memory.
@@ -18,32 +16,7 @@ public struct SiteRenderer: Sendable {
     /// Every file of the API's site except the README, paths relative to the API folder. A
     /// template that fails to render a page is reported into `diagnostics` as an error.
     public func render(graph: SymbolGraph, readme: String, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
-        let context = SiteContext(graph: graph, settings: settings)
-        let pages = context.plan.pages
-        // The three data files (symbol map, search index, navigation) are the first work
-        // items, so they overlap with the pages; they come last in the file list.
-        let dataFiles = 3
-        let theme = self.theme
-        let made = ConcurrentWork.map(Array(0..<(pages.count + dataFiles))) { item -> RenderedFile in
-            switch item {
-            case 0:
-                return RenderedFile(path: "symbols.json", bytes: SiteDataFiles.symbolMap(context.plan))
-            case 1:
-                let entries = SiteDataFiles.searchEntries(context)
-                return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries))
-            case 2:
-                return RenderedFile(path: "navigation.js", bytes: NavigationData(context: context).script())
-            default:
-                let page = pages[item - dataFiles]
-                let html = Self.renderPage(page, context: context, readme: readme, theme: theme, diagnostics: diagnostics)
-                return RenderedFile(path: page.path, text: html)
-            }
-        }
-        var files = Array(made[dataFiles...]) + made[..<dataFiles]
-        for asset in theme.assets {
-            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
-        }
-        return files
+        assemble(SwagGenSite(context: SiteContext(graph: graph, settings: settings), readme: readme), diagnostics: diagnostics)
     }
 
     /// The output folder's `index.html` (with its assets and search index) listing `apis`.
@@ -68,23 +41,6 @@ public struct SiteRenderer: Sendable {
             files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
         }
         return files
-    }
-
-    static func renderPage(_ page: SitePlan.Page, context: SiteContext, readme: String, theme: SiteTheme, diagnostics: DiagnosticCollector) -> String {
-        switch page.kind {
-        case .home:
-            return theme.render("home", HomePageBuilder(context: context).view(readme: readme), diagnostics: diagnostics)
-        case .model(let index):
-            return theme.render("model", ModelPageBuilder(context: context).view(model: index, page: page.path), diagnostics: diagnostics)
-        case .globalEnum(let index):
-            return theme.render("model", ModelPageBuilder(context: context).view(globalEnum: index, page: page.path), diagnostics: diagnostics)
-        case .operation(let index):
-            return theme.render("operation", OperationPageBuilder(context: context).view(operation: index, page: page.path), diagnostics: diagnostics)
-        case .tag(let path):
-            return theme.render("tag", HomePageBuilder(context: context).tagView(path, page: page.path), diagnostics: diagnostics)
-        case .webhook(let index):
-            return theme.render("webhook", HomePageBuilder(context: context).webhookView(index, page: page.path), diagnostics: diagnostics)
-        }
     }
 }
 

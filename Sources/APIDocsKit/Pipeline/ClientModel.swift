@@ -1,0 +1,24 @@
+import APIDocsRender
+import APIDocsSymbols
+
+/// The symbol model one job documents, by client flavour: a value with one case per flavour,
+/// so every stage after the symbol stage switches on the flavour once instead of testing two
+/// optionals.
+public enum ClientModel: Sendable {
+    /// SwagGen's client: its symbol graph.
+    case swagGen(SymbolGraph)
+    /// swift-openapi-generator's client: its declarations and the facts its pages show.
+    case swiftOpenAPIGenerator(SOGSiteInput)
+
+    /// SwagGen's symbol graph, `nil` in the other flavour.
+    public var graph: SymbolGraph? {
+        if case .swagGen(let graph) = self { return graph }
+        return nil
+    }
+
+    /// swift-openapi-generator's model, `nil` in the other flavour.
+    public var sog: SOGSiteInput? {
+        if case .swiftOpenAPIGenerator(let input) = self { return input }
+        return nil
+    }
+}

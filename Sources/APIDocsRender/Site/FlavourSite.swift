@@ -1,0 +1,49 @@
+import APIDocsConcurrency
+import APIDocsDiagnostics
+
+/// One client flavour's site as the assembly needs it: its pages in order (the home page
+/// first or where the flavour's plan puts it) and the three data files every site has.
+///
+/// The flavours differ in how a page is built (their symbol models differ); how pages and data
+/// files become the site's files (on all cores, in a fixed order, with the theme's assets) is
+/// the same for both and lives in `SiteRenderer.assemble`.
+protocol FlavourSite: Sendable {
+    /// How many pages the site has.
+    var pageCount: Int { get }
+    /// The path of page `index`, relative to the API folder.
+    func pagePath(_ index: Int) -> String
+    /// Page `index` rendered with `theme` (a template error is reported into `diagnostics`).
+    func renderPage(_ index: Int, theme: SiteTheme, diagnostics: DiagnosticCollector) -> String
+    /// `symbols.json`.
+    func symbolMap() -> [UInt8]
+    /// What `search-index.js` lists.
+    func searchEntries() -> [SiteDataFiles.SearchEntry]
+    /// `navigation.js`.
+    func navigationScript() -> [UInt8]
+}
+
+extension SiteRenderer {
+    /// Every file of a site except the README: its pages, then `symbols.json`,
+    /// `search-index.js` and `navigation.js`, then the theme's assets.
+    func assemble(_ site: some FlavourSite, diagnostics: DiagnosticCollector) -> [RenderedFile] {
+        // The data files are the first work items, so they overlap with the pages; results land
+        // in a slot per item, so the order (and bytes) never depend on timing.
+        let dataFiles = 3
+        let theme = self.theme
+        let made = ConcurrentWork.map(Array(0..<(site.pageCount + dataFiles))) { item -> RenderedFile in
+            switch item {
+            case 0: return RenderedFile(path: "symbols.json", bytes: site.symbolMap())
+            case 1: return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(site.searchEntries()))
+            case 2: return RenderedFile(path: "navigation.js", bytes: site.navigationScript())
+            default:
+                let page = item - dataFiles
+                return RenderedFile(path: site.pagePath(page), text: site.renderPage(page, theme: theme, diagnostics: diagnostics))
+            }
+        }
+        var files = Array(made[dataFiles...]) + made[..<dataFiles]
+        for asset in theme.assets {
+            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
+        }
+        return files
+    }
+}
