@@ -25,10 +25,9 @@ struct SOGExampleWriter {
 
     /// The example of an operation whose namespace is `namespace` at `path`, called through
     /// the convenience method `call` (`Client`'s conformance to `APIProtocol`).
-    func operationExample(path: String, namespace: SOGDeclaration, call: String?) -> String? {
-        guard let call, let open = call.firstIndex(of: "(") else { return nil }
-        let method = String(call[call.startIndex..<open])
-        let labels = call[call.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+    func operationExample(path: String, namespace: SOGDeclaration, call: SOGDeclaration?) -> String? {
+        guard let call, let labels = call.argumentLabels else { return nil }
+        let method = String(call.baseName)
         guard let input = types[path + ".Input"] else { return nil }
         let budget = Budget()
         var arguments: [String] = []
@@ -49,9 +48,9 @@ struct SOGExampleWriter {
         lines.append("let response = try await client.\(Self.member(method))(\(arguments.joined(separator: ", ")))")
         lines.append("switch response {")
         if let output = types[path + ".Output"], let outcome = successCase(output) {
-            let base = String(outcome.name.prefix { $0 != "(" })
+            let base = String(outcome.baseName)
             let binding = Self.keywords.contains(base) ? "output" : base
-            if outcome.name.hasSuffix("(statusCode:_:)") {
+            if outcome.argumentLabels == ["statusCode", "_"] {
                 // A range or `default` response: the status code comes first (labels may be
                 // left out of a case pattern).
                 lines.append("case .\(Self.member(base))(let statusCode, let \(binding)):")
@@ -93,10 +92,11 @@ struct SOGExampleWriter {
 
     /// The response case an example switches on: the first 2XX status, else the first status.
     private func successCase(_ output: SOGDeclaration) -> SOGDeclaration? {
-        let cases = output.members.filter { $0.kind == .enumCase && $0.name.hasSuffix("(_:)") && $0.swiftType != nil }
-        let ranges = output.members.filter { $0.kind == .enumCase && $0.name.hasSuffix("(statusCode:_:)") && !$0.name.hasPrefix("undocumented(") && $0.swiftType != nil }
-        let success = cases.first { SOGExampleWriter.successNames.contains(String($0.name.prefix { $0 != "(" })) }
-        return success ?? ranges.first { $0.name.hasPrefix("successful(") } ?? cases.first ?? ranges.first
+        let outcomes = output.members.filter { $0.kind == .enumCase && $0.role != .catchAllCase && $0.swiftType != nil }
+        let cases = outcomes.filter { $0.argumentLabels == ["_"] }
+        let ranges = outcomes.filter { $0.argumentLabels == ["statusCode", "_"] }
+        let success = cases.first { SOGExampleWriter.successNames.contains(String($0.baseName)) }
+        return success ?? ranges.first { $0.baseName == "successful" } ?? cases.first ?? ranges.first
     }
 
     static let successNames: Set<String> = ["ok", "created", "accepted", "nonAuthoritativeInformation", "noContent", "resetContent", "partialContent"]
@@ -106,9 +106,9 @@ struct SOGExampleWriter {
         guard case .named(let responseName, _) = responseType, let response = types[responseName],
               let body = response.members.first(where: { $0.kind == .property && $0.name == "body" }),
               case .named(let bodyName, _) = body.swiftType, let bodyEnum = types[bodyName],
-              let first = bodyEnum.members.first(where: { $0.kind == .enumCase && $0.name.hasSuffix("(_:)") })
+              let first = bodyEnum.members.first(where: { $0.kind == .enumCase && $0.argumentLabels == ["_"] })
         else { return nil }
-        return String(first.name.dropLast(4))
+        return String(first.baseName)
     }
 
     /// A Swift expression of type `type`; with `implicit`, in a position whose type is known
@@ -132,8 +132,8 @@ struct SOGExampleWriter {
             guard let target = declaration.swiftType else { return nil }
             return value(of: target, depth: depth + 1, implicit: false, skipAccept: false, budget: budget)
         case .struct:
-            guard let initializer = declaration.members.first(where: { $0.kind == .initializer && $0.name.hasPrefix("init(") && $0.name != "init(from:)" }) else { return nil }
-            let labels = initializer.name.dropFirst(5).dropLast().split(separator: ":").map(String.init)
+            guard let initializer = declaration.members.first(where: { $0.kind == .initializer && $0.argumentLabels != ["from"] }),
+                  let labels = initializer.argumentLabels else { return nil }
             var arguments: [String] = []
             for label in labels {
                 guard let property = declaration.members.first(where: { $0.kind == .property && $0.name == label }),
@@ -146,12 +146,11 @@ struct SOGExampleWriter {
             return (implicit ? ".init" : type) + "(" + arguments.joined(separator: ", ") + ")"
         case .enum:
             for enumCase in declaration.members where enumCase.kind == .enumCase {
-                let name = enumCase.name
-                if name.hasPrefix("undocumented(") || name.hasPrefix("other(") { continue }
-                if !name.contains("(") { return prefix + Self.member(name) }
-                guard name.hasSuffix("(_:)"), let payload = enumCase.swiftType,
+                if enumCase.role == .catchAllCase { continue }
+                guard let labels = enumCase.argumentLabels else { return prefix + Self.member(enumCase.name) }
+                guard labels == ["_"], let payload = enumCase.swiftType,
                       let argument = value(of: payload, depth: depth + 1, implicit: true, skipAccept: false, budget: budget) else { continue }
-                return prefix + Self.member(String(name.dropLast(4))) + "(" + argument + ")"
+                return prefix + Self.member(String(enumCase.baseName)) + "(" + argument + ")"
             }
             return nil
         default:

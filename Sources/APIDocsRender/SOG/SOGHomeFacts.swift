@@ -24,7 +24,7 @@ struct SOGHomeFacts {
     /// The `url(...)` method SOG declares for a server, linked.
     private func urlMethod(_ server: SOGServerFacts) -> String? {
         guard let type = builder.plan.types[server.swiftPath],
-              let method = type.members.first(where: { $0.name.hasPrefix("url(") }) else { return nil }
+              let method = type.members.first(where: { $0.kind == .typeMethod && $0.baseName == "url" }) else { return nil }
         let path = server.swiftPath + "." + method.name
         guard let href = builder.plan.href(to: SOGSitePlan.Key(path: path, kind: method.kind), from: page) else { return FactsHTML.code(path) }
         return "<a href=\"" + HTML.escape(href) + "\"><code>" + FactsHTML.text(path) + "</code></a>"

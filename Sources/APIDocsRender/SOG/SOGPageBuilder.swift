@@ -104,10 +104,10 @@ struct SOGPageBuilder {
         var example: String?
         switch page.section {
         case .operation:
-            let convenience = page.calls.first { $0.path.hasPrefix("APIProtocol.") && !$0.path.hasSuffix("(_:)") }
-                ?? page.calls.first { $0.path.hasPrefix("APIProtocol.") && $0.declaration.name.hasSuffix("()") }
-            let call = convenience.map { String($0.path.dropFirst("APIProtocol.".count)) }
-            example = examples.operationExample(path: main.path, namespace: declaration, call: call)
+            // The convenience method takes the input's parts (`path:query:…`, or nothing); the
+            // other takes the whole `Input` (`_:`).
+            let convenience = page.calls.first { $0.owner == .apiProtocol && $0.declaration.argumentLabels != ["_"] }
+            example = examples.operationExample(path: main.path, namespace: declaration, call: convenience?.declaration)
         case .schema:
             example = examples.valueExample(path: main.path)
         default:
@@ -143,7 +143,7 @@ struct SOGPageBuilder {
             switch sitePage.section {
             case .operation:
                 let operation = main.declaration.source.flatMap { facts.operation(for: $0) }
-                let client = sitePage.calls.first { $0.path.hasPrefix("Client.") }
+                let client = sitePage.calls.first { $0.owner == .client }
                 let callLink = client.flatMap { call in
                     plan.href(to: SOGSitePlan.Key(path: call.path, kind: call.declaration.kind), from: page).map { LinkView(text: call.path, href: $0) }
                 }

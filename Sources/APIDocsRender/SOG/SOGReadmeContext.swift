@@ -14,17 +14,17 @@ public enum SOGReadmeContext {
         var schemas: [[String: Any]] = []
         var operations: [[String: Any]] = []
         var clientMethods: [SpecPlace: String] = [:]
-        for top in input.graph.declarations where top.name == "Client" {
+        for top in input.graph.declarations where top.role == .client {
             for member in top.members { if let source = member.source, clientMethods[source] == nil { clientMethods[source] = "Client." + member.name } }
         }
         for top in input.graph.declarations {
-            if top.name == "Components" {
-                for namespace in top.members where namespace.name == "Schemas" {
+            if top.role == .components {
+                for namespace in top.members where namespace.role == .schemas {
                     for schema in namespace.members {
                         schemas.append(["type": "Components.Schemas." + schema.name, "kind": SOGLabels.kind(schema.kind), "name": schema.documentedName ?? schema.name])
                     }
                 }
-            } else if top.name == "Operations" {
+            } else if top.role == .operations {
                 for namespace in top.members {
                     let operation = namespace.source.flatMap { facts.operation(for: $0) }
                     operations.append([

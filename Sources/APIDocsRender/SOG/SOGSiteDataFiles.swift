@@ -94,7 +94,7 @@ enum SOGSiteDataFiles {
                 kind = .enumCase
                 detail = member.documentedName ?? ""
             case .struct, .enum, .typealias:
-                kind = member.name == "Input" ? .request : member.name == "Output" ? .response : .type
+                kind = member.role == .input ? .request : member.role == .output ? .response : .type
                 detail = SOGLabels.kind(member.kind)
             default:
                 addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)

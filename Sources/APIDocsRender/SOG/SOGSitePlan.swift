@@ -18,6 +18,8 @@ struct SOGSitePlan: Sendable {
     struct Placed: Sendable {
         var path: String
         var declaration: SOGDeclaration
+        /// For a method of `Client` or `APIProtocol` listed on an operation's page, which.
+        var owner: SOGRole? = nil
     }
 
     /// What a page shows.
@@ -63,8 +65,8 @@ struct SOGSitePlan: Sendable {
         var operationPages: [SpecPlace: Int] = [:]
         var methods: [Placed] = []
         for top in graph.declarations {
-            switch top.name {
-            case "Components":
+            switch top.role {
+            case .components:
                 for namespace in top.members {
                     guard let folder = Self.componentFolders.first(where: { $0.namespace == namespace.name }) else { continue }
                     for member in namespace.members {
@@ -72,18 +74,19 @@ struct SOGSitePlan: Sendable {
                         pages.append(Page(path: pagePath(folder.folder, member.name), section: folder.section, main: Placed(path: path, declaration: member)))
                     }
                 }
-            case "Operations":
+            case .operations:
                 for member in top.members {
                     if let source = member.source { operationPages[source] = pages.count }
                     pages.append(Page(path: pagePath("operations", member.name), section: .operation, main: Placed(path: "Operations." + member.name, declaration: member)))
                 }
-            case "Servers":
+            case .servers:
                 pages.append(Page(path: "servers.html", section: .servers, main: Placed(path: top.name, declaration: top)))
-            case "Client", "APIProtocol":
+            case .client, .apiProtocol:
                 var own = top
                 own.members = top.members.filter { $0.source == nil }
-                methods += top.members.filter { $0.source != nil }.map { Placed(path: top.name + "." + $0.name, declaration: $0) }
-                pages.append(Page(path: top.name == "Client" ? "client.html" : "api-protocol.html", section: top.name == "Client" ? .client : .apiProtocol, main: Placed(path: top.name, declaration: own)))
+                methods += top.members.filter { $0.source != nil }.map { Placed(path: top.name + "." + $0.name, declaration: $0, owner: top.role) }
+                let isClient = top.role == .client
+                pages.append(Page(path: isClient ? "client.html" : "api-protocol.html", section: isClient ? .client : .apiProtocol, main: Placed(path: top.name, declaration: own)))
             default:
                 continue
             }

@@ -24,6 +24,8 @@ public struct SOGDeclaration: Sendable {
     /// SOG's own note of the spec place, as its doc comment says "Generated from `…`"
     /// (`#/components/schemas/Pet/id`, `#/paths//pets/get(listPets)`); `nil` where SOG writes none.
     public var remark: String?
+    /// Its part in SOG's scaffolding, for declarations the document does not name.
+    public var role: SOGRole?
     /// The `Components.Schemas` name this declaration's type names directly (not through an
     /// array or dictionary), for finding the recursive types SOG boxes.
     var directSchemaReference: String?

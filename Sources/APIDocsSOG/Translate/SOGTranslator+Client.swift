@@ -25,7 +25,7 @@ extension SOGTranslator {
             members.append(SOGDeclaration(.enum, "Server\(offset + 1)", members: serverMembers))
             members.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("server\(offset + 1)", labels), swiftType: .builtin("Foundation.URL")))
         }
-        return SOGDeclaration(.enum, "Servers", members: members)
+        return SOGDeclaration(.enum, "Servers", members: members).playing(.servers)
     }
 
     /// `APIProtocol`: a requirement per operation and a convenience overload taking the
@@ -37,7 +37,7 @@ extension SOGTranslator {
             members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
             members.append(SOGDeclaration(.method, SOGDeclaration.labelled(operation.methodName, labels), source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
         }
-        return SOGDeclaration(.protocol, "APIProtocol", members: members)
+        return SOGDeclaration(.protocol, "APIProtocol", members: members).playing(.apiProtocol)
     }
 
     /// `Client`: its initializer and a method per operation.
@@ -46,6 +46,6 @@ extension SOGTranslator {
         for operation in operations {
             members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: operation.operation.place, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
         }
-        return SOGDeclaration(.struct, "Client", members: members)
+        return SOGDeclaration(.struct, "Client", members: members).playing(.client)
     }
 }

@@ -4,12 +4,12 @@ import APIDocsSpec
 extension SOGTranslator {
     func components(_ document: SOGFilteredDocument) -> SOGDeclaration {
         SOGDeclaration(.enum, "Components", members: [
-            SOGDeclaration(.enum, "Schemas", members: schemaDeclarations(document.schemas, multipartNames: multipartSchemaNames(document.operations))),
+            SOGDeclaration(.enum, "Schemas", members: schemaDeclarations(document.schemas, multipartNames: multipartSchemaNames(document.operations))).playing(.schemas),
             SOGDeclaration(.enum, "Parameters", members: document.parameters.flatMap(parameterComponent)),
             SOGDeclaration(.enum, "RequestBodies", members: document.requestBodies.compactMap(requestBodyComponent)),
             SOGDeclaration(.enum, "Responses", members: document.responses.map { responseStruct($0.response, named: componentTypeName("Responses", $0.name)) }),
             SOGDeclaration(.enum, "Headers", members: document.headers.flatMap(headerComponent)),
-        ])
+        ]).playing(.components)
     }
 
     /// `Components.Schemas`: each supported schema; recursive structs are boxed, which gives

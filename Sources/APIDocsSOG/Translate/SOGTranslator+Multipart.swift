@@ -52,9 +52,9 @@ extension SOGTranslator {
         }
         let extra = root?.additionalProperties ?? .absent
         if case .absent = extra {
-            members.append(SOGDeclaration(.enumCase, "undocumented(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")))
+            members.append(SOGDeclaration(.enumCase, "undocumented(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")).playing(.catchAllCase))
         } else if root?.additionalPropertiesFlag == true {
-            members.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")))
+            members.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")).playing(.catchAllCase))
         } else if root?.additionalPropertiesFlag == nil, let root {
             if case .schema(let extraSchema) = root.additionalProperties, let payload = multipartPartSchema(extraSchema, encoding: nil, at: extraSchema.place) {
                 if let payload {

@@ -12,7 +12,7 @@ extension SOGTranslator {
         let accepted = acceptableContentTypes(operation)
         if !accepted.isEmpty {
             var cases = accepted.map { SOGDeclaration(.enumCase, namer.contentTypeName($0)) }
-            cases.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("Swift.String")))
+            cases.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("Swift.String")).playing(.catchAllCase))
             cases.append(SOGDeclaration(.initializer, "init(rawValue:)"))
             cases.append(SOGDeclaration(.property, "rawValue", swiftType: .builtin("Swift.String")))
             cases.append(SOGDeclaration(.typeProperty, "allCases"))
@@ -55,7 +55,7 @@ extension SOGTranslator {
     }
 
     func inputStruct(_ operation: SOGOperation) -> SOGDeclaration {
-        structDeclaration(operation.inputName, properties: inputProperties(operation), remarked: false)
+        structDeclaration(operation.inputName, properties: inputProperties(operation), remarked: false).playing(.input)
     }
 
     /// The output enum: per response its struct (when inline), case, static member (for an
@@ -79,9 +79,9 @@ extension SOGTranslator {
             members.append(SOGDeclaration(.property, kind.caseName, swiftType: .builtin(structName.fullName)))
         }
         if !operation.hasDefaultResponse {
-            members.append(SOGDeclaration(.enumCase, "undocumented(statusCode:_:)", swiftType: .builtin("OpenAPIRuntime.UndocumentedPayload")))
+            members.append(SOGDeclaration(.enumCase, "undocumented(statusCode:_:)", swiftType: .builtin("OpenAPIRuntime.UndocumentedPayload")).playing(.catchAllCase))
         }
-        return SOGDeclaration(.enum, "Output", members: members)
+        return SOGDeclaration(.enum, "Output", members: members).playing(.output)
     }
 
     /// The distinct media types of every response, in order (SOG's `Accept` header values).

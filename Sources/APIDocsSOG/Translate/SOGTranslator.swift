@@ -44,7 +44,7 @@ public final class SOGTranslator {
         declarations.append(apiProtocol(operations, inputLabels: namespaces.map(Self.inputLabels)))
         declarations.append(servers())
         declarations.append(components(filtered))
-        declarations.append(SOGDeclaration(.enum, "Operations", members: namespaces))
+        declarations.append(SOGDeclaration(.enum, "Operations", members: namespaces).playing(.operations))
         declarations.append(client(operations))
         let graph = SOGSymbolGraph(declarations: declarations)
         SOGCollisionChecker(namer: namer, diagnostics: diagnostics).check(graph)
@@ -68,10 +68,10 @@ public final class SOGTranslator {
 
     /// The argument labels of an operation's `Input` initializer (its parts that exist).
     static func inputLabels(of namespace: SOGDeclaration) -> [String] {
-        guard let input = namespace.members.first(where: { $0.name == "Input" && $0.kind == .struct }),
-              let initializer = input.members.first(where: { $0.kind == .initializer && $0.name.hasPrefix("init(") && $0.name != "init(from:)" })
+        guard let input = namespace.members.first(where: { $0.role == .input }),
+              let initializer = input.members.first(where: { $0.kind == .initializer && $0.argumentLabels != ["from"] })
         else { return [] }
-        return initializer.name.dropFirst("init(".count).dropLast().split(separator: ":").map(String.init)
+        return initializer.argumentLabels ?? []
     }
 
     /// `namer.typeName`, remembered.
