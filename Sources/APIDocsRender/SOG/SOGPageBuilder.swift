@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsSOG
 import APIDocsSymbols
 
@@ -12,6 +13,9 @@ struct SOGPageBuilder {
     var tagOrder: [String] = []
     /// Page path → the pages whose declarations name a type documented there.
     var usedBy: [String: [Int]] = [:]
+    /// Member descriptions as HTML, by text: a big spec repeats the same few (GitHub: 6,486
+    /// rows, under a thousand texts), and cmark runs one document at a time.
+    let descriptions = SharedMemo<String, HTML>()
 
     init(plan: SOGSitePlan, facts: SOGDocumentFacts, examples: SOGExampleWriter, settings: SiteSettings) {
         self.plan = plan
@@ -80,7 +84,7 @@ struct SOGPageBuilder {
             name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: SOGLabels.kind(declaration.kind)), depth: depth,
             type: typeHTML(declaration.swiftType, from: page), pointer: HTML.optional(SOGNodeFacts.pointer(declaration.source)),
             documentedName: HTML.optional(declaration.documentedName),
-            description: Markdown.html(facts.description(for: declaration.source) ?? "")
+            description: facts.description(for: declaration.source).map { text in descriptions.value(text) { Markdown.html(text) } } ?? .empty
         )
         view.facts = SOGFactsHTML(builder: self, page: page).row(declaration)
         return view
