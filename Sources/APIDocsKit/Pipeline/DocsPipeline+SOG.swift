@@ -56,7 +56,7 @@ extension DocsPipeline {
               let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
             throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: job.specPath)
         }
-        return SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph))
+        return SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph, diagnostics: diagnostics))
     }
 
     static func sogFiles(for job: DocsJob, input: SOGSiteInput, readme: String, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {

@@ -1,3 +1,4 @@
+import APIDocsDiagnostics
 import APIDocsSpec
 import APIDocsSymbols
 
@@ -78,8 +79,8 @@ public struct SOGDocumentFacts: Sendable {
     }
 
     /// Reads every fact the pages of `graph` show, once, before rendering.
-    public init(spec: APISpec, graph: SOGSymbolGraph) {
-        let reader = PlaceFactsReader(spec: spec)
+    public init(spec: APISpec, graph: SOGSymbolGraph, diagnostics: DiagnosticCollector) {
+        let reader = PlaceFactsReader(spec: spec, diagnostics: diagnostics)
         api = reader.api()
         servers = spec.servers.enumerated().map { index, server in
             SOGServerFacts(

@@ -33,6 +33,8 @@ extension FactsReader {
         }
         for entry in node["examples"]?.mapping?.entries ?? [] {
             let example = resolve(entry.value)
+            // A reference that names nothing was reported; its example is left out.
+            if example["$ref"] != nil { continue }
             if example["value"] != nil || example["externalValue"] != nil || example["dataValue"] != nil || example["serializedValue"] != nil {
                 let value = example["value"] ?? example["dataValue"]
                 result.append(ExampleFacts(

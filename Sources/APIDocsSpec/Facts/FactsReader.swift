@@ -21,10 +21,13 @@ public final class FactsReader: @unchecked Sendable {
     let samples = SharedMemo<ObjectIdentifier, String?>()
     /// The facts of schemas that are only a `$ref`, by file, ref text and depth.
     private let referenceFacts = SharedMemo<String, SchemaFacts>()
+    /// Where a `$ref` that does not resolve is reported (once per file and ref text).
+    let diagnostics: DiagnosticCollector
 
-    public init(spec: APISpec) {
+    public init(spec: APISpec, diagnostics: DiagnosticCollector) {
         self.spec = spec
         self.documents = spec.documents
+        self.diagnostics = diagnostics
     }
 
     /// The `description` of an object: its text, or the Markdown (or YAML string) that a
@@ -45,13 +48,31 @@ public final class FactsReader: @unchecked Sendable {
         return current
     }
 
+    /// The node `ref` (written in `node`) names, or `nil`, with a warning, when it names nothing:
+    /// the facts it stands for are left out, the rest of the page is still built. A `#/…` ref
+    /// written in another file than the root that names nothing there but names something in
+    /// the root (a split spec whose parts were written as if they were the root) is read from
+    /// the root, with a warning.
     func target(of ref: String, from node: SpecNode) -> SpecNode? {
         guard let documents else { return nil }
-        let location = node.location
-        let key = location.file + "\u{0}" + ref
-        return targets.value(key) {
-            if let found = try? documents.resolve(ref, from: location.file, at: location).node { return found }
-            return try? documents.resolve(ref, from: documents.rootFile, at: location).node
+        let file = node.location.file
+        return targets.value(file + "\u{0}" + ref) {
+            let refNode = node["$ref"] ?? node
+            let pointer = "#" + refNode.pointer
+            do throws(SpecError) {
+                return try documents.resolve(ref, from: file, at: refNode.location, pointer: pointer).node
+            } catch {
+                if ref.hasPrefix("#"), file != documents.rootFile,
+                   let found = try? documents.resolve(ref, from: documents.rootFile, at: refNode.location, pointer: pointer).node {
+                    diagnostics.warning(
+                        "$ref '\(ref)' names nothing in this file; it is read from the root document '\(documents.rootFile)', which has it",
+                        at: refNode.location, pointer: pointer
+                    )
+                    return found
+                }
+                diagnostics.warning(error.message + "; what it stands for is left out of the pages", at: error.location, pointer: error.pointer)
+                return nil
+            }
         }
     }
 

@@ -11,8 +11,8 @@ import APIDocsLoader
 public final class PlaceFactsReader {
     let reader: FactsReader
 
-    public init(spec: APISpec) {
-        reader = FactsReader(spec: spec)
+    public init(spec: APISpec, diagnostics: DiagnosticCollector) {
+        reader = FactsReader(spec: spec, diagnostics: diagnostics)
     }
 
     /// Info, contact, license, terms, external docs, security schemes, tags and webhooks.

@@ -29,7 +29,7 @@ public enum SymbolGraphBuilder {
         var modelSymbols = ConcurrentWork.map(spec.schemas) { models.componentModel(name: $0.name, schema: $0.schema) }
             .stableSorted { SwiftStringOrder.less($0.swiftName, $1.swiftName) }
 
-        let facts = FactsReader(spec: spec)
+        let facts = FactsReader(spec: spec, diagnostics: diagnostics)
         let operationBuilder = OperationBuilder(namer: namer, models: models, facts: facts, detail: detail)
         // Operations are independent of each other: built on all cores, kept in this order.
         let ordered = spec.operations.stableSorted { lhs, rhs in

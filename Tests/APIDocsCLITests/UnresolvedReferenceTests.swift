@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+/// Issue 20: a `$ref` that only the documentation facts follow (an example, a response header)
+/// and that names nothing is reported where it is written, as a warning (the pages leave out
+/// what it stands for), in both flavours; `--strict` refuses it. It is never dropped silently,
+/// and never looked for in another file than the one it is written in.
+final class UnresolvedReferenceTests: XCTestCase {
+    static let spec = """
+    openapi: 3.0.3
+    info: {title: Pets, version: '1'}
+    paths:
+      /pets:
+        get:
+          operationId: listPets
+          responses:
+            '200':
+              description: The pets.
+              content:
+                application/json:
+                  schema: {type: string}
+                  examples:
+                    first: {$ref: '#/components/examples/Missing'}
+    components:
+      examples:
+        Present: {value: fine}
+
+    """
+
+    /// The build's result and the folder it ran in (a new one each time; it lives as long as
+    /// the returned `TemporaryFolder`).
+    func run(client: String, strict: Bool) throws -> (CLIResult, folder: String, scratch: TemporaryFolder) {
+        let scratch = try TemporaryFolder()
+        try scratch.write("api/spec.yml", Self.spec)
+        let folder = scratch.path + "/api"
+        return (try CLIRunner.run(["build", "spec.yml", "--client", client, "--output", "out", "--quiet"] + (strict ? ["--strict"] : []), in: folder), folder, scratch)
+    }
+
+    func testAnExampleRefThatNamesNothingIsAWarningAtItsPlace() throws {
+        for client in ["swaggen", "swift-openapi-generator"] {
+            let (result, folder, scratch) = try run(client: client, strict: false)
+            XCTAssertEqual(result.exitCode, 0, client)
+            XCTAssertEqual(result.stderrLines.count, 1, "\(client): \(result.stderrLines)")
+            XCTAssertEqual(result.stderrLines.first, "spec.yml:14:31: warning: $ref '#/components/examples/Missing' does not resolve: no key 'Missing' in '#/components/examples'; what it stands for is left out of the pages (at #/paths/~1pets/get/responses/200/content/application~1json/examples/first/$ref)", client)
+
+            let page = try String(contentsOfFile: folder + "/out/API/operations/listpets.html", encoding: .utf8)
+            XCTAssertFalse(page.contains("Missing"), "\(client): the example that names nothing is left out")
+            withExtendedLifetime(scratch) {}
+            let (strictRun, _, _) = try run(client: client, strict: true)
+            XCTAssertEqual(strictRun.exitCode, 1, client)
+            XCTAssertTrue(strictRun.stderrLines.contains { $0.contains("error: $ref '#/components/examples/Missing'") }, "\(client): \(strictRun.stderrLines)")
+        }
+    }
+
+    /// A split spec whose part writes `#/components/…` as if it were the root: read from the
+    /// root (the author's meaning is clear), with a warning; `--strict` refuses it.
+    func testARootPointerWrittenInAnotherFileIsReadFromTheRootWithAWarning() throws {
+        let scratch = try TemporaryFolder()
+        try scratch.write("api/spec.yml", """
+        openapi: 3.0.3
+        info: {title: Pets, version: '1'}
+        paths:
+          /pets:
+            get:
+              operationId: listPets
+              responses:
+                '200': {$ref: 'responses.yml#/Ok'}
+        components:
+          examples:
+            Present: {value: EXAMPLE-VALUE}
+
+        """)
+        try scratch.write("api/responses.yml", """
+        Ok:
+          description: The pets.
+          content:
+            application/json:
+              schema: {type: string}
+              examples:
+                first: {$ref: '#/components/examples/Present'}
+
+        """)
+        let folder = scratch.path + "/api"
+        for client in ["swaggen", "swift-openapi-generator"] {
+            let result = try CLIRunner.run(["build", "spec.yml", "--client", client, "--output", "out-" + client, "--quiet"], in: folder)
+            XCTAssertEqual(result.exitCode, 0, client)
+            XCTAssertEqual(result.stderrLines, [
+                "responses.yml:7:23: warning: $ref '#/components/examples/Present' names nothing in this file; it is read from the root document 'spec.yml', which has it (at #/Ok/content/application~1json/examples/first/$ref)",
+            ], client)
+            let page = try String(contentsOfFile: folder + "/out-\(client)/API/operations/listpets.html", encoding: .utf8)
+            XCTAssertTrue(page.contains("EXAMPLE-VALUE"), client)
+            let strictRun = try CLIRunner.run(["build", "spec.yml", "--client", client, "--output", "strict-" + client, "--quiet", "--strict"], in: folder)
+            XCTAssertEqual(strictRun.exitCode, 1, client)
+        }
+    }
+}
