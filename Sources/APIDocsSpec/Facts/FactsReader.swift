@@ -48,11 +48,11 @@ public final class FactsReader: @unchecked Sendable {
         return current
     }
 
-    /// The node `ref` (written in `node`) names, or `nil`, with a warning, when it names nothing:
-    /// the facts it stands for are left out, the rest of the page is still built. A `#/…` ref
-    /// written in another file than the root that names nothing there but names something in
-    /// the root (a split spec whose parts were written as if they were the root) is read from
-    /// the root, with a warning.
+    /// The node `ref` (written in `node`) names, or `nil` when it names nothing: an error, as
+    /// for every `$ref` that resolves nowhere (the facts it stands for are left out, so the run
+    /// can go on and report more). A `#/…` ref written in another file than the root that names
+    /// nothing there but names something in the root (a split spec whose parts were written as
+    /// if they were the root) is read from the root, with a warning.
     func target(of ref: String, from node: SpecNode) -> SpecNode? {
         guard let documents else { return nil }
         let file = node.location.file
@@ -70,7 +70,7 @@ public final class FactsReader: @unchecked Sendable {
                     )
                     return found
                 }
-                diagnostics.warning(error.message + "; what it stands for is left out of the pages", at: error.location, pointer: error.pointer)
+                diagnostics.report(error)
                 return nil
             }
         }
