@@ -7,10 +7,15 @@ public struct WrittenVersion: Sendable {
     public let place: SpecPlace
 }
 
+/// A `components` section as written (`components/schemas`), its entries in document order.
+public struct WrittenComponentSection: Sendable {
+    /// `schemas`, `parameters`, `headers`...
+    public let name: String
+    public let entries: [WrittenComponentEntry]
+}
+
 /// One entry of a `components` section as written (`components/schemas/Pet`).
 public struct WrittenComponentEntry: Sendable {
-    /// `schemas`, `parameters`, `headers`...
-    public let section: String
     public let key: WrittenKey
     /// What the entry's value is (the spec model leaves out an entry that is not an object).
     public let kind: WrittenKind
@@ -35,17 +40,14 @@ extension APISpec {
         root["openapi"].map { WrittenVersion(text: $0.text, place: SpecPlace($0)) }
     }
 
-    /// Every entry of every `components` section that is not an extension, in document order.
-    public var componentEntries: [WrittenComponentEntry] {
-        guard let components = root["components"]?.mapping else { return [] }
-        var entries: [WrittenComponentEntry] = []
-        for section in components.entries where !section.key.hasPrefix("x-") {
-            for entry in section.value.mapping?.entries ?? [] {
+    /// Every `components` section that is not an extension, with its entries, in document order.
+    public var componentSections: [WrittenComponentSection] {
+        (root["components"]?.mapping?.entries ?? []).filter { !$0.key.hasPrefix("x-") }.map { section in
+            WrittenComponentSection(name: section.key, entries: (section.value.mapping?.entries ?? []).map { entry in
                 let key = WrittenKey(name: entry.key, location: entry.keyLocation, pointer: section.value.pointer + "/" + JSONPointer.escape(entry.key))
-                entries.append(WrittenComponentEntry(section: section.key, key: key, kind: WrittenKind(entry.value), place: SpecPlace(entry.value)))
-            }
+                return WrittenComponentEntry(key: key, kind: WrittenKind(entry.value), place: SpecPlace(entry.value))
+            })
         }
-        return entries
     }
 
     /// The server variables (of the root `servers`) written without a `default`, by name.

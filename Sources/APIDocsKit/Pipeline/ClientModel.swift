@@ -9,16 +9,4 @@ public enum ClientModel: Sendable {
     case swagGen(SymbolGraph)
     /// swift-openapi-generator's client: its declarations and the facts its pages show.
     case swiftOpenAPIGenerator(SOGSiteInput)
-
-    /// SwagGen's symbol graph, `nil` in the other flavour.
-    public var graph: SymbolGraph? {
-        if case .swagGen(let graph) = self { return graph }
-        return nil
-    }
-
-    /// swift-openapi-generator's model, `nil` in the other flavour.
-    public var sog: SOGSiteInput? {
-        if case .swiftOpenAPIGenerator(let input) = self { return input }
-        return nil
-    }
 }

@@ -26,9 +26,16 @@ public enum DocsPipeline {
         public var fetched: [String: [UInt8]] = [:]
 
         /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
-        public var graph: SymbolGraph? { model.graph }
+        public var graph: SymbolGraph? {
+            if case .swagGen(let graph) = model { return graph }
+            return nil
+        }
+
         /// SOG's symbol model and its facts, in the swift-openapi-generator flavour.
-        public var sog: SOGSiteInput? { model.sog }
+        public var sog: SOGSiteInput? {
+            if case .swiftOpenAPIGenerator(let input) = model { return input }
+            return nil
+        }
     }
 
     /// The README file and the home page's copy of it: one template, rendered from the plain

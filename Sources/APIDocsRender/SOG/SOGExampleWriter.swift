@@ -23,9 +23,9 @@ struct SOGExampleWriter {
         var left = SOGExampleWriter.visitBudget
     }
 
-    /// The example of an operation whose namespace is `namespace` at `path`, called through
-    /// the convenience method `call` (`Client`'s conformance to `APIProtocol`).
-    func operationExample(path: String, namespace: SOGDeclaration, call: SOGDeclaration?) -> String? {
+    /// The example of the operation whose namespace is at `path`, called through the
+    /// convenience method `call` (`Client`'s conformance to `APIProtocol`).
+    func operationExample(path: String, call: SOGDeclaration?) -> String? {
         guard let call, let labels = call.argumentLabels else { return nil }
         let method = String(call.baseName)
         guard let input = types[path + ".Input"] else { return nil }

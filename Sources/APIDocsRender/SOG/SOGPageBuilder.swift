@@ -111,7 +111,7 @@ struct SOGPageBuilder {
             // The convenience method takes the input's parts (`path:query:…`, or nothing); the
             // other takes the whole `Input` (`_:`).
             let convenience = page.calls.first { $0.owner == .apiProtocol && $0.declaration.argumentLabels != ["_"] }
-            example = examples.operationExample(path: main.path, namespace: declaration, call: convenience?.declaration)
+            example = examples.operationExample(path: main.path, call: convenience?.declaration)
         case .schema:
             example = examples.valueExample(path: main.path)
         default:

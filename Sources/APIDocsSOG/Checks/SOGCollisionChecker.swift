@@ -38,7 +38,7 @@ struct SOGCollisionChecker {
         }
         if let documented = later.documentedName {
             // The defensive spelling keeps every character apart, so it cannot clash again.
-            let suggestion = namer.strategy == .idiomatic ? DefensiveNamer().name(documented) : later.name.prefix { $0 != "(" } + "_2"
+            let suggestion = namer.strategy == .idiomatic ? DefensiveNamer().name(documented) : later.baseName + "_2"
             message += "; add a nameOverrides entry for it, e.g. nameOverrides: { \"\(documented)\": \"\(suggestion)\" }"
         }
         let related = first.source.map { [Diagnostic.note("the first '\(later.name)' comes from here", at: $0.location, pointer: "#" + $0.pointer)] } ?? []

@@ -74,12 +74,8 @@ public struct SOGRefusalChecker {
 
     /// Every key of every map under `components` must match `^[a-zA-Z0-9.\-_]+$`.
     private func checkComponentKeys() {
-        var sections: [[WrittenComponentEntry]] = []
-        for entry in spec.componentEntries {
-            if sections.last?.first?.section == entry.section { sections[sections.count - 1].append(entry) } else { sections.append([entry]) }
-        }
-        for entries in sections {
-            for entry in entries where !Self.isComponentKey(entry.key.name) {
+        for section in spec.componentSections {
+            for entry in section.entries where !Self.isComponentKey(entry.key.name) {
                 diagnostics.error(
                     "swift-openapi-generator refuses this: the component key '\(entry.key.name)' must match ^[a-zA-Z0-9.\\-_]+$",
                     at: entry.key.location, pointer: "#" + entry.key.pointer
@@ -87,8 +83,9 @@ public struct SOGRefusalChecker {
             }
             // The spec stage leaves such an entry out with a warning; SOG's decoder expects a
             // `$ref` or an object there and refuses the document.
-            for entry in entries where ["parameters", "headers"].contains(entry.section) && entry.kind != .mapping {
-                refuse("the entry '\(entry.key.name)' of components/\(entry.section) must be a $ref or an object, found \(entry.kind.rawValue)", at: entry.place)
+            guard ["parameters", "headers"].contains(section.name) else { continue }
+            for entry in section.entries where entry.kind != .mapping {
+                refuse("the entry '\(entry.key.name)' of components/\(section.name) must be a $ref or an object, found \(entry.kind.rawValue)", at: entry.place)
             }
         }
     }

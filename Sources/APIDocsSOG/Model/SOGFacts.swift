@@ -133,7 +133,7 @@ struct SOGFactsTable: Sendable {
             if match == nil, !isOneOf { match = candidates.first { $0.name == "value\(index + 1)" } }
             if match == nil, isOneOf, candidates.count == members.count { match = candidates[index] }
             guard let match, let type = match.swiftType else { continue }
-            types[index] = SOGAlternativeHolder(isCase: isOneOf, name: String(match.name.prefix { $0 != "(" }), type: type)
+            types[index] = SOGAlternativeHolder(isCase: isOneOf, name: String(match.baseName), type: type)
         }
         return types
     }

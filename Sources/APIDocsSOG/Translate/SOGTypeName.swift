@@ -110,17 +110,4 @@ struct SOGTypeUsage: Sendable, Hashable {
         }
         return isOptional ? .optional(type) : type
     }
-
-    var text: String {
-        var text = name.fullName
-        for wrapper in wrappers {
-            switch wrapper {
-            case .array: text = "[" + text + "]"
-            case .optionalElement: text += "?"
-            case .dictionaryValue: text = "[String: " + text + "]"
-            case .generic(let base): text = base + "<" + text + ">"
-            }
-        }
-        return isOptional ? text + "?" : text
-    }
 }
