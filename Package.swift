@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "APIDocsRemoteTests", dependencies: ["APIDocsRemote", "APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),
-        .testTarget(name: "APIDocsSOGTests", dependencies: ["APIDocsSOG", "APIDocsKit", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]),
+        .testTarget(name: "APIDocsSOGTests", dependencies: ["APIDocsSOG", "APIDocsSymbols", "APIDocsKit", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]),
         .testTarget(
             name: "APIDocsRenderTests",
             dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]

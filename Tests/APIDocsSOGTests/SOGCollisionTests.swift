@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsSOG
 import XCTest
 

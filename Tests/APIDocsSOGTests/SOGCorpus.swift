@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsTestSupport
 import Foundation
 import XCTest

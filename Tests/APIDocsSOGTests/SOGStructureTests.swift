@@ -36,9 +36,9 @@ final class SOGStructureTests: XCTestCase {
             - {type: string}
     """
 
-    private func declaration(_ path: String, in graph: SOGSymbolGraph) -> SOGDeclaration? {
+    private func declaration(_ path: String, in graph: ClientDeclarationTree) -> ClientDeclaration? {
         var level = graph.declarations
-        var found: SOGDeclaration?
+        var found: ClientDeclaration?
         var rest = Substring(path)
         while !rest.isEmpty {
             // Names with labels contain no dots, so a dot always ends a component.

@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsKit
 import APIDocsLoader
 import APIDocsSOG

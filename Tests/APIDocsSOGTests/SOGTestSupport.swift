@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsLoader
 import APIDocsSOG
 import APIDocsSpec
@@ -5,7 +6,7 @@ import XCTest
 
 /// Builds the SOG symbol model of an inline spec, for tests.
 struct SOGRun {
-    let graph: SOGSymbolGraph?
+    let graph: ClientDeclarationTree?
     let diagnostics: [Diagnostic]
 
     static let file = "/virtual/openapi.yaml"

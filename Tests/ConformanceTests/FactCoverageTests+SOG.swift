@@ -30,7 +30,7 @@ extension FactCoverageTests {
             }
             let plan = SOGSitePlan(graph: input.graph)
             let spec = try SpecReader.read(SpecDocumentSet.load(path: job.specPath), detail: .allComponents, diagnostics: DiagnosticCollector())
-            func row(_ symbol: SOGSymbol) -> (String, Substring)? {
+            func row(_ symbol: ClientSymbol) -> (String, Substring)? {
                 guard let location = plan.locations[SOGSitePlan.Key(path: symbol.path, kind: symbol.kind)], let anchor = location.anchor,
                       let page = pages[location.page], let start = page.range(of: "<li id=\"\(anchor)\"") else { return nil }
                 let end = page[start.upperBound...].range(of: "\n<li id=\"")?.lowerBound ?? page[start.upperBound...].range(of: "</ul>\n</section>")?.lowerBound ?? page.endIndex

@@ -9,7 +9,7 @@ import APIDocsSymbols
 /// (a multipart body, a type the generator leaves opaque, a cycle), there is no example:
 /// an example that would not compile is never shown.
 struct SOGExampleWriter {
-    let types: [String: SOGDeclaration]
+    let types: [String: ClientDeclaration]
     /// The first server has a `Servers.Server1`; without servers the example uses a literal URL.
     let hasServer: Bool
 
@@ -25,7 +25,7 @@ struct SOGExampleWriter {
 
     /// The example of the operation whose namespace is at `path`, called through the
     /// convenience method `call` (`Client`'s conformance to `APIProtocol`).
-    func operationExample(path: String, call: SOGDeclaration?) -> String? {
+    func operationExample(path: String, call: ClientDeclaration?) -> String? {
         guard let call, let labels = call.argumentLabels else { return nil }
         let method = String(call.baseName)
         guard let input = types[path + ".Input"] else { return nil }
@@ -91,7 +91,7 @@ struct SOGExampleWriter {
     }
 
     /// The response case an example switches on: the first 2XX status, else the first status.
-    private func successCase(_ output: SOGDeclaration) -> SOGDeclaration? {
+    private func successCase(_ output: ClientDeclaration) -> ClientDeclaration? {
         let outcomes = output.members.filter { $0.kind == .enumCase && $0.role != .catchAllCase && $0.swiftType != nil }
         let cases = outcomes.filter { $0.argumentLabels == ["_"] }
         let ranges = outcomes.filter { $0.argumentLabels == ["statusCode", "_"] }

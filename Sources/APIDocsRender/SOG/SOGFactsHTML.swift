@@ -27,7 +27,7 @@ struct SOGFactsHTML {
     /// What a member's row shows beside its type: the facts of the schema (a property, a
     /// payload) or parameter it was made from. Headers, bodies and responses are shown once,
     /// in the page's OpenAPI section.
-    func row(_ declaration: SOGDeclaration) -> HTML {
+    func row(_ declaration: ClientDeclaration) -> HTML {
         guard let source = declaration.source, let kind = facts.facts(for: source) else { return .empty }
         switch kind {
         case .schema(let schema, let required, let alternativeTypes):

@@ -81,7 +81,7 @@ struct SOGPageBuilder {
         let relative = String(AnchorAllocator.relative(placed.path, to: owner))
         var view = SOGMemberView(
             id: HTML.optional(plan.anchor(SOGSitePlan.Key(path: placed.path, kind: declaration.kind), on: page)),
-            name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: SOGLabels.kind(declaration.kind)), depth: depth,
+            name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: declaration.kind.label), depth: depth,
             type: typeHTML(declaration.swiftType, from: page), pointer: HTML.optional(SOGNodeFacts.pointer(declaration.source)),
             documentedName: HTML.optional(declaration.documentedName),
             description: facts.description(for: declaration.source).map { text in descriptions.value(text) { Markdown.html(text) } } ?? .empty
@@ -120,7 +120,7 @@ struct SOGPageBuilder {
         let description = operation?.description ?? facts.description(for: declaration.source)
         var view = SOGPageView(
             chrome: chrome(page: page.path, title: main.path),
-            title: main.path, kind: SOGLabels.kind(declaration.kind), section: page.section.rawValue,
+            title: main.path, kind: declaration.kind.label, section: page.section.rawValue,
             method: operation?.method, httpPath: operation?.path,
             pointer: SOGNodeFacts.pointer(declaration.source), remark: declaration.remark,
             documentedName: declaration.documentedName, type: typeHTML(declaration.swiftType, from: page.path),
@@ -156,10 +156,10 @@ struct SOGPageBuilder {
                     pointer: SOGNodeFacts.pointer(main.declaration.source), call: callLink, summary: operation?.summary
                 ))
             case .servers, .client, .apiProtocol:
-                scaffolding.append(SOGHomeRowView(link: link, kind: SOGLabels.kind(main.declaration.kind)))
+                scaffolding.append(SOGHomeRowView(link: link, kind: main.declaration.kind.label))
             default:
                 componentRows[sitePage.section, default: []].append(SOGHomeRowView(
-                    link: link, kind: SOGLabels.kind(main.declaration.kind), pointer: SOGNodeFacts.pointer(main.declaration.source)
+                    link: link, kind: main.declaration.kind.label, pointer: SOGNodeFacts.pointer(main.declaration.source)
                 ))
             }
         }

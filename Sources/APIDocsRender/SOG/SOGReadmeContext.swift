@@ -21,7 +21,7 @@ public enum SOGReadmeContext {
             if top.role == .components {
                 for namespace in top.members where namespace.role == .schemas {
                     for schema in namespace.members {
-                        schemas.append(["type": "Components.Schemas." + schema.name, "kind": SOGLabels.kind(schema.kind), "name": schema.documentedName ?? schema.name])
+                        schemas.append(["type": "Components.Schemas." + schema.name, "kind": schema.kind.label, "name": schema.documentedName ?? schema.name])
                     }
                 }
             } else if top.role == .operations {

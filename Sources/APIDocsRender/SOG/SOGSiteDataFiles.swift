@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsSOG
 
 /// The data files of the swift-openapi-generator flavour's site: the symbol map and the search
@@ -7,7 +8,7 @@ enum SOGSiteDataFiles {
     /// (SOG's throwing property and static property `Output.created`) lists both by kind. The
     /// graph's symbols are already sorted by path (code points), then kind: the map follows that
     /// order instead of sorting again.
-    static func symbolMap(_ plan: SOGSitePlan, graph: SOGSymbolGraph) -> [UInt8] {
+    static func symbolMap(_ plan: SOGSitePlan, graph: ClientDeclarationTree) -> [UInt8] {
         var entries: [SymbolMapFile.Entry] = []
         var kinds: [(key: String, url: String)] = []
         func flush(_ path: String) {
@@ -44,7 +45,7 @@ enum SOGSiteDataFiles {
             let main = page.main
             let declaration = main.declaration
             let operation = page.section == .operation ? declaration.source.flatMap { facts.operationFacts(for: $0) } : nil
-            var detail = SOGLabels.kind(declaration.kind)
+            var detail = declaration.kind.label
             if let operation {
                 detail = operation.endpoint.method + " " + operation.endpoint.expression
                 if let summary = operation.endpoint.summary, !summary.isEmpty { detail += " – " + summary }
@@ -95,7 +96,7 @@ enum SOGSiteDataFiles {
                 detail = member.documentedName ?? ""
             case .struct, .enum, .typealias:
                 kind = member.role == .input ? .request : member.role == .output ? .response : .type
-                detail = SOGLabels.kind(member.kind)
+                detail = member.kind.label
             default:
                 addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)
                 continue
@@ -118,24 +119,6 @@ enum SOGSiteDataFiles {
                 if fold(a) != fold(b) { return false }
             default: return false
             }
-        }
-    }
-}
-
-/// Words shown for SOG kinds.
-enum SOGLabels {
-    static func kind(_ kind: SOGSymbolKind) -> String {
-        switch kind {
-        case .struct: return "struct"
-        case .enum: return "enum"
-        case .enumCase: return "case"
-        case .protocol: return "protocol"
-        case .typealias: return "typealias"
-        case .property: return "property"
-        case .typeProperty: return "static property"
-        case .method: return "method"
-        case .typeMethod: return "static method"
-        case .initializer: return "initializer"
         }
     }
 }

@@ -11,15 +11,15 @@ struct SOGSitePlan: Sendable {
     /// A symbol's identity: SOG has paths with two kinds (a throwing property and a static one).
     struct Key: Hashable, Sendable {
         var path: String
-        var kind: SOGSymbolKind
+        var kind: ClientSymbolKind
     }
 
     /// A declaration with its full Swift path.
     struct Placed: Sendable {
         var path: String
-        var declaration: SOGDeclaration
+        var declaration: ClientDeclaration
         /// For a method of `Client` or `APIProtocol` listed on an operation's page, which.
-        var owner: SOGRole? = nil
+        var owner: ClientRole? = nil
     }
 
     /// What a page shows.
@@ -52,12 +52,12 @@ struct SOGSitePlan: Sendable {
     /// Type declarations (structs, enums, typealiases, protocols) by path, for type links.
     private(set) var typeLocations: [String: SiteLocation] = [:]
     /// Type declarations by path, for examples.
-    private(set) var types: [String: SOGDeclaration] = [:]
+    private(set) var types: [String: ClientDeclaration] = [:]
     /// Page → (key → id).
     private var anchors: [String: [Key: String]] = [:]
     private var allocators: [String: AnchorAllocator] = [:]
 
-    init(graph: SOGSymbolGraph) {
+    init(graph: ClientDeclarationTree) {
         var slugs: [String: SlugAllocator] = [:]
         func pagePath(_ folder: String, _ name: String) -> String {
             folder + "/" + slugs[folder, default: SlugAllocator()].allocate(name) + ".html"
@@ -99,7 +99,7 @@ struct SOGSitePlan: Sendable {
             }
         }
         for namespace in Self.homeNamespaces {
-            let kind: SOGSymbolKind = .enum
+            let kind: ClientSymbolKind = .enum
             register(Key(path: namespace, kind: kind), on: Self.homePage, owner: "", isPage: false)
         }
         for page in pages {

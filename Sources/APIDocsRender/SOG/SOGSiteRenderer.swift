@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsDiagnostics
 import APIDocsSOG
 import Foundation
@@ -5,10 +6,10 @@ import Foundation
 /// What a swift-openapi-generator-flavour site is made from: SOG's symbol model and the facts
 /// of the document it was computed from (for the OpenAPI side of each symbol).
 public struct SOGSiteInput: Sendable {
-    public var graph: SOGSymbolGraph
+    public var graph: ClientDeclarationTree
     public var facts: SOGDocumentFacts
 
-    public init(graph: SOGSymbolGraph, facts: SOGDocumentFacts) {
+    public init(graph: ClientDeclarationTree, facts: SOGDocumentFacts) {
         self.graph = graph
         self.facts = facts
     }
@@ -33,7 +34,7 @@ extension SiteRenderer {
 /// pages, and the data files keyed by SOG's Swift paths.
 struct SOGSite: FlavourSite {
     let builder: SOGPageBuilder
-    let graph: SOGSymbolGraph
+    let graph: ClientDeclarationTree
 
     var pageCount: Int { builder.plan.pages.count + 1 }
 

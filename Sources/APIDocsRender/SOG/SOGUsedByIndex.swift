@@ -9,7 +9,7 @@ enum SOGUsedByIndex {
         var users: [String: [Int]] = [:]
         for (index, page) in plan.pages.enumerated() {
             var targets = Set<String>()
-            func visit(_ declaration: SOGDeclaration) {
+            func visit(_ declaration: ClientDeclaration) {
                 if let type = declaration.swiftType { collect(type, plan: plan, into: &targets) }
                 for member in declaration.members { visit(member) }
             }

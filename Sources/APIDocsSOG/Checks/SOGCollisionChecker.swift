@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsDiagnostics
 import APIDocsSpec
 
@@ -11,12 +12,12 @@ struct SOGCollisionChecker {
     let namer: SOGNamer
     let diagnostics: DiagnosticCollector
 
-    func check(_ graph: SOGSymbolGraph) {
+    func check(_ graph: ClientDeclarationTree) {
         for declaration in graph.declarations { check(declaration, path: declaration.name) }
     }
 
-    private func check(_ container: SOGDeclaration, path: String) {
-        var firstByKey: [String: SOGDeclaration] = [:]
+    private func check(_ container: ClientDeclaration, path: String) {
+        var firstByKey: [String: ClientDeclaration] = [:]
         for member in container.members {
             let key = member.kind.rawValue + " " + member.name
             if let first = firstByKey[key] {
@@ -30,7 +31,7 @@ struct SOGCollisionChecker {
         }
     }
 
-    private func report(_ later: SOGDeclaration, clashingWith first: SOGDeclaration, in path: String) {
+    private func report(_ later: ClientDeclaration, clashingWith first: ClientDeclaration, in path: String) {
         let fullName = path + "." + later.name
         var message = "two declarations are both named '\(fullName)' in swift-openapi-generator's output"
         if let one = first.documentedName, let other = later.documentedName, one != other {

@@ -79,7 +79,7 @@ public struct SOGDocumentFacts: Sendable {
     }
 
     /// Reads every fact the pages of `graph` show, once, before rendering.
-    public init(spec: APISpec, graph: SOGSymbolGraph, diagnostics: DiagnosticCollector) {
+    public init(spec: APISpec, graph: ClientDeclarationTree, diagnostics: DiagnosticCollector) {
         let reader = PlaceFactsReader(spec: spec, diagnostics: diagnostics)
         api = reader.api()
         servers = spec.servers.enumerated().map { index, server in

@@ -67,7 +67,7 @@ struct SOGFactsTable: Sendable {
     /// The `description` of each place a declaration was made from, where it has one.
     var descriptions: [SpecPlace: String] = [:]
 
-    init(spec: APISpec, graph: SOGSymbolGraph, reader: PlaceFactsReader) {
+    init(spec: APISpec, graph: ClientDeclarationTree, reader: PlaceFactsReader) {
         var operationPlaces: [SpecPlace: APIDocsSpec.Operation] = [:]
         var parameterPlaces = Set<SpecPlace>()
         var responsePlaces: [SpecPlace: String] = [:]
@@ -88,7 +88,7 @@ struct SOGFactsTable: Sendable {
         for named in spec.headerComponents { headerPlaces[named.header.place] = named.name }
         for named in spec.requestBodyComponents { bodyPlaces.insert(named.body.place) }
 
-        func read(_ declaration: SOGDeclaration, parent: SpecPlace?) {
+        func read(_ declaration: ClientDeclaration, parent: SpecPlace?) {
             if let place = declaration.source {
                 if descriptions[place] == nil, let text = reader.description(at: place) { descriptions[place] = text }
                 if let operation = operationPlaces[place] {
@@ -122,7 +122,7 @@ struct SOGFactsTable: Sendable {
 
     /// The Swift type SOG declares for each alternative of a composition: the type of the
     /// `value1…` property (allOf, anyOf) or of the case (oneOf) made from that member.
-    static func alternativeTypes(_ composition: CompositionFacts, members: [SpecPlace], in declaration: SOGDeclaration) -> [Int: SOGAlternativeHolder] {
+    static func alternativeTypes(_ composition: CompositionFacts, members: [SpecPlace], in declaration: ClientDeclaration) -> [Int: SOGAlternativeHolder] {
         guard !members.isEmpty else { return [:] }
         let isOneOf = composition.kind == .oneOf
         let candidates = declaration.members.filter { $0.kind == (isOneOf ? .enumCase : .property) && $0.swiftType != nil }

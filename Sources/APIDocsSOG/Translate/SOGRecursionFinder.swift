@@ -1,3 +1,5 @@
+import APIDocsSymbols
+
 /// Finds the component schemas SOG boxes to break a cycle of value types.
 ///
 /// A cycle is followed through properties (optional or not), nested struct types, oneOf cases
@@ -9,7 +11,7 @@ struct SOGRecursionFinder {
     private let boxable: [String: Bool]
     private let order: [String]
 
-    init(declarations: [SOGDeclaration]) {
+    init(declarations: [ClientDeclaration]) {
         var edges: [String: [String]] = [:]
         var boxable: [String: Bool] = [:]
         var order: [String] = []
@@ -23,7 +25,7 @@ struct SOGRecursionFinder {
         self.order = order
     }
 
-    private static func references(of declaration: SOGDeclaration) -> [String] {
+    private static func references(of declaration: ClientDeclaration) -> [String] {
         switch declaration.kind {
         case .struct:
             return declaration.members.flatMap { member -> [String] in

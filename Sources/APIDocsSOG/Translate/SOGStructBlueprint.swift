@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsSpec
 
 /// A stored property SOG declares in a struct, with the types declared for it.
@@ -6,7 +7,7 @@ struct SOGProperty {
     var type: SOGTypeUsage
     var source: SpecPlace?
     /// Types declared beside the property (its inline `…Payload` type).
-    var nested: [SOGDeclaration]
+    var nested: [ClientDeclaration]
     /// The spec name the property's name was made from.
     var documentedName: String? = nil
     /// SOG's remark on the property.
@@ -33,19 +34,19 @@ extension SOGTranslator {
     /// Codable members SOG writes.
     /// `remarked`: whether SOG's comment on the struct names its spec place (not for `Input`
     /// and response structs).
-    func structDeclaration(_ typeName: SOGTypeName, properties: [SOGProperty], coding: SOGCoding = .synthesized, source: SpecPlace? = nil, remarked: Bool = true) -> SOGDeclaration {
-        var members: [SOGDeclaration] = []
+    func structDeclaration(_ typeName: SOGTypeName, properties: [SOGProperty], coding: SOGCoding = .synthesized, source: SpecPlace? = nil, remarked: Bool = true) -> ClientDeclaration {
+        var members: [ClientDeclaration] = []
         for property in properties {
             members += property.nested
-            var declaration = SOGDeclaration(.property, property.name, source: property.source, swiftType: property.type.swiftType)
+            var declaration = ClientDeclaration(.property, property.name, source: property.source, swiftType: property.type.swiftType)
             declaration.directSchemaReference = property.type.directSchemaReference
             declaration.documentedName = property.documentedName
             declaration.remark = property.remark
             members.append(declaration)
         }
-        members.append(SOGDeclaration(.initializer, SOGDeclaration.labelled("init", properties.map(\.name))))
-        if coding.writesDecoder { members.append(SOGDeclaration(.initializer, "init(from:)")) }
-        if coding.writesEncoder { members.append(SOGDeclaration(.method, "encode(to:)")) }
-        return SOGDeclaration(.struct, typeName.shortName, source: source, members: members).remarked(remarked ? typeName.jsonPath : nil)
+        members.append(ClientDeclaration(.initializer, ClientDeclaration.labelled("init", properties.map(\.name))))
+        if coding.writesDecoder { members.append(ClientDeclaration(.initializer, "init(from:)")) }
+        if coding.writesEncoder { members.append(ClientDeclaration(.method, "encode(to:)")) }
+        return ClientDeclaration(.struct, typeName.shortName, source: source, members: members).remarked(remarked ? typeName.jsonPath : nil)
     }
 }

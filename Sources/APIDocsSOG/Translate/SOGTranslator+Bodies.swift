@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsDiagnostics
 import APIDocsSpec
 
@@ -63,7 +64,7 @@ extension SOGTranslator {
     }
 
     /// The declarations an inline payload needs (none for referenceable schemas).
-    func payloadDeclarations(_ content: TypedContent) -> [SOGDeclaration] {
+    func payloadDeclarations(_ content: TypedContent) -> [ClientDeclaration] {
         if content.isMultipart {
             let isComponent = content.type.name.components.count == 3 && content.type.name.components[1] == "Schemas"
             guard !isComponent else { return [] }
@@ -75,14 +76,14 @@ extension SOGTranslator {
     }
 
     /// A request body's enum: per media type its payload type and a case.
-    func requestBodyEnum(_ name: SOGTypeName, contents: [TypedContent], source: SpecPlace) -> SOGDeclaration {
-        var members: [SOGDeclaration] = []
+    func requestBodyEnum(_ name: SOGTypeName, contents: [TypedContent], source: SpecPlace) -> ClientDeclaration {
+        var members: [ClientDeclaration] = []
         for content in contents {
             members += payloadDeclarations(content)
-            members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
+            members.append(ClientDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
                 .remarked(name.appending(nil, json: "content").jsonPath(below: content.contentType.remarkText)))
         }
-        return SOGDeclaration(.enum, name.shortName, source: source, members: members).remarked(name.jsonPath)
+        return ClientDeclaration(.enum, name.shortName, source: source, members: members).remarked(name.jsonPath)
     }
 
     /// A request body and its property in `Input`; `nil` when no media type is generated.
@@ -95,7 +96,7 @@ extension SOGTranslator {
     }
 
     /// A response's struct: `Headers` and `headers`, `Body` and `body`, and its `init`.
-    func responseStruct(_ response: Response, named typeName: SOGTypeName) -> SOGDeclaration {
+    func responseStruct(_ response: Response, named typeName: SOGTypeName) -> ClientDeclaration {
         var properties: [SOGProperty] = []
         let headersName = typeName.appending("Headers", json: "headers")
         let headerProperties = response.headers.compactMap { responseHeaderProperty($0, in: headersName) }
@@ -106,14 +107,14 @@ extension SOGTranslator {
         let bodyName = typeName.appending("Body", json: "content")
         let contents = typedContents(response.content, isRequired: true, in: bodyName, at: response.place)
         if !contents.isEmpty {
-            var members: [SOGDeclaration] = []
+            var members: [ClientDeclaration] = []
             for content in contents {
                 members += payloadDeclarations(content)
-                members.append(SOGDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
+                members.append(ClientDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
                     .remarked(bodyName.jsonPath(below: content.contentType.remarkText)))
-                members.append(SOGDeclaration(.property, content.caseName, swiftType: content.type.swiftType))
+                members.append(ClientDeclaration(.property, content.caseName, swiftType: content.type.swiftType))
             }
-            let bodyEnum = SOGDeclaration(.enum, "Body", source: response.place, members: members).remarked(bodyName.jsonPath)
+            let bodyEnum = ClientDeclaration(.enum, "Body", source: response.place, members: members).remarked(bodyName.jsonPath)
             properties.append(SOGProperty(name: "body", type: SOGTypeUsage(bodyName), source: nil, nested: [bodyEnum]))
         }
         return structDeclaration(typeName, properties: properties, source: response.place, remarked: false)

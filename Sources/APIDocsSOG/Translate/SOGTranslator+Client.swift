@@ -7,45 +7,45 @@ extension SOGTranslator {
     /// `Servers.Server<N>` with an enum per variable that has `enum` and a static `url(...)`,
     /// plus the deprecated `Servers.server<N>(...)`. The enum is named after the variable as
     /// Foundation's `localizedCapitalized` spells it (`apiVersion` → `Apiversion`), as SOG does.
-    func servers() -> SOGDeclaration {
-        var members: [SOGDeclaration] = []
+    func servers() -> ClientDeclaration {
+        var members: [ClientDeclaration] = []
         for (offset, server) in spec.servers.enumerated() {
             let labels = server.variables.map { swiftMemberName($0.name) }
-            var serverMembers: [SOGDeclaration] = []
+            var serverMembers: [ClientDeclaration] = []
             for variable in server.variables {
                 guard let values = variable.enumValues else { continue }
                 let cases = values.map { value in
-                    var enumCase = SOGDeclaration(.enumCase, swiftMemberName(value))
+                    var enumCase = ClientDeclaration(.enumCase, swiftMemberName(value))
                     enumCase.documentedName = value
                     return enumCase
                 }
-                serverMembers.append(SOGDeclaration(.enum, swiftTypeName(variable.name.localizedCapitalized), members: cases))
+                serverMembers.append(ClientDeclaration(.enum, swiftTypeName(variable.name.localizedCapitalized), members: cases))
             }
-            serverMembers.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("url", labels), swiftType: .builtin("Foundation.URL")))
-            members.append(SOGDeclaration(.enum, "Server\(offset + 1)", members: serverMembers))
-            members.append(SOGDeclaration(.typeMethod, SOGDeclaration.labelled("server\(offset + 1)", labels), swiftType: .builtin("Foundation.URL")))
+            serverMembers.append(ClientDeclaration(.typeMethod, ClientDeclaration.labelled("url", labels), swiftType: .builtin("Foundation.URL")))
+            members.append(ClientDeclaration(.enum, "Server\(offset + 1)", members: serverMembers))
+            members.append(ClientDeclaration(.typeMethod, ClientDeclaration.labelled("server\(offset + 1)", labels), swiftType: .builtin("Foundation.URL")))
         }
-        return SOGDeclaration(.enum, "Servers", members: members).playing(.servers)
+        return ClientDeclaration(.enum, "Servers", members: members).playing(.servers)
     }
 
     /// `APIProtocol`: a requirement per operation and a convenience overload taking the
     /// input's parts.
-    func apiProtocol(_ operations: [SOGOperation], inputLabels: [[String]]) -> SOGDeclaration {
-        var members: [SOGDeclaration] = []
+    func apiProtocol(_ operations: [SOGOperation], inputLabels: [[String]]) -> ClientDeclaration {
+        var members: [ClientDeclaration] = []
         for (operation, labels) in zip(operations, inputLabels) {
             let source = operation.operation.place
-            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
-            members.append(SOGDeclaration(.method, SOGDeclaration.labelled(operation.methodName, labels), source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
+            members.append(ClientDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
+            members.append(ClientDeclaration(.method, ClientDeclaration.labelled(operation.methodName, labels), source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
         }
-        return SOGDeclaration(.protocol, "APIProtocol", members: members).playing(.apiProtocol)
+        return ClientDeclaration(.protocol, "APIProtocol", members: members).playing(.apiProtocol)
     }
 
     /// `Client`: its initializer and a method per operation.
-    func client(_ operations: [SOGOperation]) -> SOGDeclaration {
-        var members = [SOGDeclaration(.initializer, "init(serverURL:configuration:transport:middlewares:)")]
+    func client(_ operations: [SOGOperation]) -> ClientDeclaration {
+        var members = [ClientDeclaration(.initializer, "init(serverURL:configuration:transport:middlewares:)")]
         for operation in operations {
-            members.append(SOGDeclaration(.method, operation.methodName + "(_:)", source: operation.operation.place, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
+            members.append(ClientDeclaration(.method, operation.methodName + "(_:)", source: operation.operation.place, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
         }
-        return SOGDeclaration(.struct, "Client", members: members).playing(.client)
+        return ClientDeclaration(.struct, "Client", members: members).playing(.client)
     }
 }

@@ -1,21 +1,22 @@
+import APIDocsSymbols
 import APIDocsSpec
 
 /// `Components` and its five namespaces.
 extension SOGTranslator {
-    func components(_ document: SOGFilteredDocument) -> SOGDeclaration {
-        SOGDeclaration(.enum, "Components", members: [
-            SOGDeclaration(.enum, "Schemas", members: schemaDeclarations(document.schemas, multipartNames: multipartSchemaNames(document.operations))).playing(.schemas),
-            SOGDeclaration(.enum, "Parameters", members: document.parameters.flatMap(parameterComponent)),
-            SOGDeclaration(.enum, "RequestBodies", members: document.requestBodies.compactMap(requestBodyComponent)),
-            SOGDeclaration(.enum, "Responses", members: document.responses.map { responseStruct($0.response, named: componentTypeName("Responses", $0.name)) }),
-            SOGDeclaration(.enum, "Headers", members: document.headers.flatMap(headerComponent)),
+    func components(_ document: SOGFilteredDocument) -> ClientDeclaration {
+        ClientDeclaration(.enum, "Components", members: [
+            ClientDeclaration(.enum, "Schemas", members: schemaDeclarations(document.schemas, multipartNames: multipartSchemaNames(document.operations))).playing(.schemas),
+            ClientDeclaration(.enum, "Parameters", members: document.parameters.flatMap(parameterComponent)),
+            ClientDeclaration(.enum, "RequestBodies", members: document.requestBodies.compactMap(requestBodyComponent)),
+            ClientDeclaration(.enum, "Responses", members: document.responses.map { responseStruct($0.response, named: componentTypeName("Responses", $0.name)) }),
+            ClientDeclaration(.enum, "Headers", members: document.headers.flatMap(headerComponent)),
         ]).playing(.components)
     }
 
     /// `Components.Schemas`: each supported schema; recursive structs are boxed, which gives
     /// them a hand-written `init(from:)` and `encode(to:)`.
-    func schemaDeclarations(_ schemas: [NamedSchema], multipartNames: Set<String>) -> [SOGDeclaration] {
-        var declarations: [SOGDeclaration] = []
+    func schemaDeclarations(_ schemas: [NamedSchema], multipartNames: Set<String>) -> [ClientDeclaration] {
+        var declarations: [ClientDeclaration] = []
         for named in schemas {
             guard checkSupported(named.schema, at: named.schema.place, followingReference: true) else { continue }
             let typeName = componentTypeName("Schemas", named.name)
@@ -33,13 +34,13 @@ extension SOGTranslator {
             guard declaration.kind == .struct, boxed.contains(declaration.name) else { return declaration }
             var copy = declaration
             copy.members.removeAll { $0.name == "init(from:)" || $0.name == "encode(to:)" }
-            copy.members.append(SOGDeclaration(.initializer, "init(from:)"))
-            copy.members.append(SOGDeclaration(.method, "encode(to:)"))
+            copy.members.append(ClientDeclaration(.initializer, "init(from:)"))
+            copy.members.append(ClientDeclaration(.method, "encode(to:)"))
             return copy
         }
     }
 
-    func parameterComponent(_ named: NamedParameter) -> [SOGDeclaration] {
+    func parameterComponent(_ named: NamedParameter) -> [ClientDeclaration] {
         let name = componentTypeName("Parameters", named.name)
         var parameter = named.parameter
         parameter.componentName = nil
@@ -47,14 +48,14 @@ extension SOGTranslator {
         return declarations(for: typed.schema, named: name)
     }
 
-    func requestBodyComponent(_ named: NamedRequestBody) -> SOGDeclaration? {
+    func requestBodyComponent(_ named: NamedRequestBody) -> ClientDeclaration? {
         let name = componentTypeName("RequestBodies", named.name)
         let contents = typedContents(named.body.content, isRequired: named.body.required, in: name, at: named.body.place)
         guard !contents.isEmpty else { return nil }
         return requestBodyEnum(name, contents: contents, source: named.body.place)
     }
 
-    func headerComponent(_ named: NamedHeader) -> [SOGDeclaration] {
+    func headerComponent(_ named: NamedHeader) -> [ClientDeclaration] {
         let name = componentTypeName("Headers", named.name)
         var header = named.header
         header.componentName = nil

@@ -24,9 +24,9 @@ extension SOGTranslator {
     }
 
     /// The parts enum of a multipart body (`nil` when the schema has no object at its root).
-    func multipartEnum(_ schema: Schema?, named typeName: SOGTypeName, encoding: [String: PartEncoding], partHeaders: [String: [NamedHeader]] = [:]) -> SOGDeclaration? {
+    func multipartEnum(_ schema: Schema?, named typeName: SOGTypeName, encoding: [String: PartEncoding], partHeaders: [String: [NamedHeader]] = [:]) -> ClientDeclaration? {
         guard let root = multipartObject(schema) else { return nil }
-        var members: [SOGDeclaration] = []
+        var members: [ClientDeclaration] = []
         for property in root?.properties ?? [] {
             let partName = typeName.appending(swiftTypeName(property.name) + "Payload", json: property.name)
             let partEncoding = encoding[property.name]
@@ -46,15 +46,15 @@ extension SOGTranslator {
             }
             properties.append(bodyProperty)
             members.append(structDeclaration(partName, properties: properties, source: property.schema.place))
-            var partCase = SOGDeclaration(.enumCase, swiftMemberName(property.name) + "(_:)", source: property.schema.place, swiftType: .generic("OpenAPIRuntime.MultipartPart", .builtin(partName.fullName)))
+            var partCase = ClientDeclaration(.enumCase, swiftMemberName(property.name) + "(_:)", source: property.schema.place, swiftType: .generic("OpenAPIRuntime.MultipartPart", .builtin(partName.fullName)))
             partCase.documentedName = property.name
             members.append(partCase)
         }
         let extra = root?.additionalProperties ?? .absent
         if case .absent = extra {
-            members.append(SOGDeclaration(.enumCase, "undocumented(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")).playing(.catchAllCase))
+            members.append(ClientDeclaration(.enumCase, "undocumented(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")).playing(.catchAllCase))
         } else if root?.additionalPropertiesFlag == true {
-            members.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")).playing(.catchAllCase))
+            members.append(ClientDeclaration(.enumCase, "other(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartRawPart")).playing(.catchAllCase))
         } else if root?.additionalPropertiesFlag == nil, let root {
             if case .schema(let extraSchema) = root.additionalProperties, let payload = multipartPartSchema(extraSchema, encoding: nil, at: extraSchema.place) {
                 if let payload {
@@ -62,9 +62,9 @@ extension SOGTranslator {
                     if payload.reference == nil, isInlinable(payload) { members += declarations(for: payload, named: type.name) }
                 }
             }
-            members.append(SOGDeclaration(.enumCase, "additionalProperties(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartDynamicallyNamedPart")))
+            members.append(ClientDeclaration(.enumCase, "additionalProperties(_:)", swiftType: .builtin("OpenAPIRuntime.MultipartDynamicallyNamedPart")))
         }
-        return SOGDeclaration(.enum, typeName.shortName, source: schema.map { $0.place }, members: members).remarked(typeName.jsonPath)
+        return ClientDeclaration(.enum, typeName.shortName, source: schema.map { $0.place }, members: members).remarked(typeName.jsonPath)
     }
 
     /// How a part is sent, and so what its `body` holds: `nil` when the part is skipped, `.some(nil)`

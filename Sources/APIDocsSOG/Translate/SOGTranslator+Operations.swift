@@ -3,22 +3,22 @@ import APIDocsSymbols
 
 /// `Operations.<op>`: `id`, `Input`, `Output` and `AcceptableContentType`.
 extension SOGTranslator {
-    func operationNamespace(_ operation: SOGOperation) -> SOGDeclaration {
+    func operationNamespace(_ operation: SOGOperation) -> ClientDeclaration {
         var members = [
-            SOGDeclaration(.typeProperty, "id", swiftType: .builtin("Swift.String")),
+            ClientDeclaration(.typeProperty, "id", swiftType: .builtin("Swift.String")),
             inputStruct(operation),
             outputEnum(operation),
         ]
         let accepted = acceptableContentTypes(operation)
         if !accepted.isEmpty {
-            var cases = accepted.map { SOGDeclaration(.enumCase, namer.contentTypeName($0)) }
-            cases.append(SOGDeclaration(.enumCase, "other(_:)", swiftType: .builtin("Swift.String")).playing(.catchAllCase))
-            cases.append(SOGDeclaration(.initializer, "init(rawValue:)"))
-            cases.append(SOGDeclaration(.property, "rawValue", swiftType: .builtin("Swift.String")))
-            cases.append(SOGDeclaration(.typeProperty, "allCases"))
-            members.append(SOGDeclaration(.enum, "AcceptableContentType", members: cases))
+            var cases = accepted.map { ClientDeclaration(.enumCase, namer.contentTypeName($0)) }
+            cases.append(ClientDeclaration(.enumCase, "other(_:)", swiftType: .builtin("Swift.String")).playing(.catchAllCase))
+            cases.append(ClientDeclaration(.initializer, "init(rawValue:)"))
+            cases.append(ClientDeclaration(.property, "rawValue", swiftType: .builtin("Swift.String")))
+            cases.append(ClientDeclaration(.typeProperty, "allCases"))
+            members.append(ClientDeclaration(.enum, "AcceptableContentType", members: cases))
         }
-        var namespace = SOGDeclaration(.enum, operation.namespace.shortName, source: operation.operation.place, members: members)
+        var namespace = ClientDeclaration(.enum, operation.namespace.shortName, source: operation.operation.place, members: members)
             .remarked(operation.remark)
         namespace.documentedName = operation.operationID
         return namespace
@@ -54,14 +54,14 @@ extension SOGTranslator {
         return properties
     }
 
-    func inputStruct(_ operation: SOGOperation) -> SOGDeclaration {
+    func inputStruct(_ operation: SOGOperation) -> ClientDeclaration {
         structDeclaration(operation.inputName, properties: inputProperties(operation), remarked: false).playing(.input)
     }
 
     /// The output enum: per response its struct (when inline), case, static member (for an
     /// empty response) and throwing accessor; `undocumented` without a `default`.
-    func outputEnum(_ operation: SOGOperation) -> SOGDeclaration {
-        var members: [SOGDeclaration] = []
+    func outputEnum(_ operation: SOGOperation) -> ClientDeclaration {
+        var members: [ClientDeclaration] = []
         for response in operation.outcomes {
             let kind = SOGResponseKind(code: response.code)
             let structName = response.componentName.map { componentTypeName("Responses", $0) }
@@ -72,16 +72,16 @@ extension SOGTranslator {
             let source = response.place
             let remark = operation.remark + "/responses/" + response.code
             let labels = kind.wantsStatusCode ? ["statusCode", "_"] : ["_"]
-            members.append(SOGDeclaration(.enumCase, SOGDeclaration.labelled(kind.caseName, labels), source: source, swiftType: .builtin(structName.fullName)).remarked(remark))
+            members.append(ClientDeclaration(.enumCase, ClientDeclaration.labelled(kind.caseName, labels), source: source, swiftType: .builtin(structName.fullName)).remarked(remark))
             if response.content.isEmpty && response.headers.isEmpty && !kind.wantsStatusCode {
-                members.append(SOGDeclaration(.typeProperty, kind.caseName, source: source, swiftType: .builtin("Self")).remarked(remark))
+                members.append(ClientDeclaration(.typeProperty, kind.caseName, source: source, swiftType: .builtin("Self")).remarked(remark))
             }
-            members.append(SOGDeclaration(.property, kind.caseName, swiftType: .builtin(structName.fullName)))
+            members.append(ClientDeclaration(.property, kind.caseName, swiftType: .builtin(structName.fullName)))
         }
         if !operation.hasDefaultResponse {
-            members.append(SOGDeclaration(.enumCase, "undocumented(statusCode:_:)", swiftType: .builtin("OpenAPIRuntime.UndocumentedPayload")).playing(.catchAllCase))
+            members.append(ClientDeclaration(.enumCase, "undocumented(statusCode:_:)", swiftType: .builtin("OpenAPIRuntime.UndocumentedPayload")).playing(.catchAllCase))
         }
-        return SOGDeclaration(.enum, "Output", members: members).playing(.output)
+        return ClientDeclaration(.enum, "Output", members: members).playing(.output)
     }
 
     /// The distinct media types of every response, in order (SOG's `Accept` header values).

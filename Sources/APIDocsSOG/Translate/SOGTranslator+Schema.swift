@@ -6,7 +6,7 @@ import APIDocsSymbols
 extension SOGTranslator {
     /// The declarations that stand for `schema` under the name `typeName`, to be placed in
     /// the type that encloses `typeName` (an array's element type comes before its typealias).
-    func declarations(for schema: Schema, named typeName: SOGTypeName) -> [SOGDeclaration] {
+    func declarations(for schema: Schema, named typeName: SOGTypeName) -> [ClientDeclaration] {
         var result = untitledDeclarations(for: schema, named: typeName)
         for index in result.indices where result[index].name == typeName.shortName {
             result[index].documentedName = typeName.jsonName
@@ -14,13 +14,13 @@ extension SOGTranslator {
         return result
     }
 
-    private func untitledDeclarations(for schema: Schema, named typeName: SOGTypeName) -> [SOGDeclaration] {
+    private func untitledDeclarations(for schema: Schema, named typeName: SOGTypeName) -> [ClientDeclaration] {
         let source = schema.place
         if let key = typeName.jsonName, let override = config.typeOverrides[key] {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: source, swiftType: .builtin(override)).remarked(typeName.jsonPath)]
+            return [ClientDeclaration(.typealias, typeName.shortName, source: source, swiftType: .builtin(override)).remarked(typeName.jsonPath)]
         }
         if let type = referenceableType(schema) {
-            var alias = SOGDeclaration(.typealias, typeName.shortName, source: source, swiftType: type.swiftType).remarked(typeName.jsonPath)
+            var alias = ClientDeclaration(.typealias, typeName.shortName, source: source, swiftType: type.swiftType).remarked(typeName.jsonPath)
             alias.directSchemaReference = type.directSchemaReference
             return [alias]
         }
@@ -44,7 +44,7 @@ extension SOGTranslator {
 
     /// An object schema: a struct with a property per documented property, plus
     /// `additionalProperties` when extra keys are allowed.
-    func objectStruct(_ schema: Schema, named typeName: SOGTypeName) -> SOGDeclaration {
+    func objectStruct(_ schema: Schema, named typeName: SOGTypeName) -> ClientDeclaration {
         var properties: [SOGProperty] = []
         let required = Set(schema.required)
         for property in schema.properties {
@@ -89,7 +89,7 @@ extension SOGTranslator {
 
     /// allOf (every member required) and anyOf (every member optional): a struct with
     /// `value1`, `value2`... and hand-written coding.
-    func composedStruct(_ members: [Schema], named typeName: SOGTypeName, source: SpecPlace, allOf: Bool) -> SOGDeclaration {
+    func composedStruct(_ members: [Schema], named typeName: SOGTypeName, source: SpecPlace, allOf: Bool) -> ClientDeclaration {
         var properties: [SOGProperty] = []
         for (offset, member) in members.enumerated() {
             let key = "value\(offset + 1)"
@@ -106,11 +106,11 @@ extension SOGTranslator {
     }
 
     /// oneOf: an enum with a case per member (per mapped value with a discriminator).
-    func oneOfEnum(_ schema: Schema, members: [Schema], named typeName: SOGTypeName) -> SOGDeclaration {
-        var declarationMembers: [SOGDeclaration] = []
+    func oneOfEnum(_ schema: Schema, members: [Schema], named typeName: SOGTypeName) -> ClientDeclaration {
+        var declarationMembers: [ClientDeclaration] = []
         if let discriminator = schema.discriminator {
             for mapped in discriminatorCases(discriminator, members: members) {
-                var enumCase = SOGDeclaration(.enumCase, mapped.caseName + "(_:)", source: mapped.source, swiftType: .builtin(mapped.type.fullName))
+                var enumCase = ClientDeclaration(.enumCase, mapped.caseName + "(_:)", source: mapped.source, swiftType: .builtin(mapped.type.fullName))
                     .remarked(typeName.jsonPath(below: mapped.type.shortName))
                 enumCase.directSchemaReference = SOGTypeUsage(mapped.type).directSchemaReference
                 declarationMembers.append(enumCase)
@@ -123,15 +123,15 @@ extension SOGTranslator {
                     declarationMembers += declarations(for: member, named: type.name)
                 }
                 let caseName = member.reference != nil ? type.name.shortName : key
-                var enumCase = SOGDeclaration(.enumCase, caseName + "(_:)", source: member.place, swiftType: type.swiftType)
+                var enumCase = ClientDeclaration(.enumCase, caseName + "(_:)", source: member.place, swiftType: type.swiftType)
                     .remarked(typeName.jsonPath(below: key))
                 enumCase.directSchemaReference = type.directSchemaReference
                 declarationMembers.append(enumCase)
             }
         }
-        declarationMembers.append(SOGDeclaration(.initializer, "init(from:)"))
-        declarationMembers.append(SOGDeclaration(.method, "encode(to:)"))
-        return SOGDeclaration(.enum, typeName.shortName, source: schema.place, members: declarationMembers).remarked(typeName.jsonPath)
+        declarationMembers.append(ClientDeclaration(.initializer, "init(from:)"))
+        declarationMembers.append(ClientDeclaration(.method, "encode(to:)"))
+        return ClientDeclaration(.enum, typeName.shortName, source: schema.place, members: declarationMembers).remarked(typeName.jsonPath)
     }
 
     /// The cases of a oneOf with a discriminator: the mapping's entries sorted by value
@@ -159,26 +159,26 @@ extension SOGTranslator {
 
     /// An array: a typealias of the element type, after the element's own declaration when
     /// it is not a referenceable type (named after the array type, plus `Payload`).
-    func arrayDeclarations(_ schema: Schema, named typeName: SOGTypeName) -> [SOGDeclaration] {
+    func arrayDeclarations(_ schema: Schema, named typeName: SOGTypeName) -> [ClientDeclaration] {
         guard let items = schema.items else {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: .builtin("OpenAPIRuntime.OpenAPIArrayContainer")).remarked(typeName.jsonPath)]
+            return [ClientDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: .builtin("OpenAPIRuntime.OpenAPIArrayContainer")).remarked(typeName.jsonPath)]
         }
         if let element = referenceableType(items) {
-            return [SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: element.wrapped(.array).swiftType).remarked(typeName.jsonPath)]
+            return [ClientDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: element.wrapped(.array).swiftType).remarked(typeName.jsonPath)]
         }
         let hint = typeName.shortName
         let elementName = typeName.parent.appending(swiftTypeName(hint) + "Payload", json: hint)
         let elementDeclarations = declarations(for: items, named: elementName)
-        let alias = SOGDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: .array(.builtin(elementName.fullName))).remarked(typeName.jsonPath)
+        let alias = ClientDeclaration(.typealias, typeName.shortName, source: schema.place, swiftType: .array(.builtin(elementName.fullName))).remarked(typeName.jsonPath)
         return elementDeclarations + [alias]
     }
 
     /// A string or integer enum: a case per distinct value (`_1`, `_n1` for integers).
-    func rawEnum(_ schema: Schema, named typeName: SOGTypeName) -> SOGDeclaration? {
+    func rawEnum(_ schema: Schema, named typeName: SOGTypeName) -> ClientDeclaration? {
         let isInteger: Bool
         if case .integer = schema.sogShape { isInteger = true } else { isInteger = false }
         var seen: Set<String> = []
-        var cases: [SOGDeclaration] = []
+        var cases: [ClientDeclaration] = []
         for value in schema.writtenEnum ?? [] {
             let caseName: String
             let rawValue: String
@@ -205,11 +205,11 @@ extension SOGTranslator {
                 skipped("duplicate enum value '\(rawValue)'", at: value.place)
                 continue
             }
-            var enumCase = SOGDeclaration(.enumCase, caseName, source: value.place)
+            var enumCase = ClientDeclaration(.enumCase, caseName, source: value.place)
             enumCase.documentedName = rawValue
             cases.append(enumCase)
         }
-        return SOGDeclaration(.enum, typeName.shortName, source: schema.place, members: cases).remarked(typeName.jsonPath)
+        return ClientDeclaration(.enum, typeName.shortName, source: schema.place, members: cases).remarked(typeName.jsonPath)
     }
 }
 

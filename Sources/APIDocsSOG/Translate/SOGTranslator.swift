@@ -1,3 +1,4 @@
+import APIDocsSymbols
 import APIDocsDiagnostics
 import APIDocsSpec
 
@@ -25,7 +26,7 @@ public final class SOGTranslator {
 
     /// The symbol model of a spec in this flavour: `nil`, with located errors, when SOG would
     /// refuse the document; otherwise the symbol graph (collisions reported as diagnostics).
-    public static func symbolGraph(spec: APISpec, config: SOGConfig, diagnostics: DiagnosticCollector) -> SOGSymbolGraph? {
+    public static func symbolGraph(spec: APISpec, config: SOGConfig, diagnostics: DiagnosticCollector) -> ClientDeclarationTree? {
         guard SOGRefusalChecker(spec: spec, diagnostics: diagnostics).check() else { return nil }
         let errorsBefore = diagnostics.errorCount
         let graph = SOGTranslator(spec: spec, config: config, diagnostics: diagnostics).translate()
@@ -35,18 +36,18 @@ public final class SOGTranslator {
     }
 
     /// The symbol graph of the whole generated module (types and client).
-    public func translate() -> SOGSymbolGraph {
+    public func translate() -> ClientDeclarationTree {
         if let filter = config.filter { checkFilterNames(filter) }
         let filtered = SOGDocumentFilter(config.filter).apply(to: spec)
         let operations = filtered.operations.map { SOGOperation($0, namer: namer) }
         let namespaces = operations.map(operationNamespace)
-        var declarations: [SOGDeclaration] = []
+        var declarations: [ClientDeclaration] = []
         declarations.append(apiProtocol(operations, inputLabels: namespaces.map(Self.inputLabels)))
         declarations.append(servers())
         declarations.append(components(filtered))
-        declarations.append(SOGDeclaration(.enum, "Operations", members: namespaces).playing(.operations))
+        declarations.append(ClientDeclaration(.enum, "Operations", members: namespaces).playing(.operations))
         declarations.append(client(operations))
-        let graph = SOGSymbolGraph(declarations: declarations)
+        let graph = ClientDeclarationTree(declarations: declarations)
         SOGCollisionChecker(namer: namer, diagnostics: diagnostics).check(graph)
         return graph
     }
@@ -67,7 +68,7 @@ public final class SOGTranslator {
     }
 
     /// The argument labels of an operation's `Input` initializer (its parts that exist).
-    static func inputLabels(of namespace: SOGDeclaration) -> [String] {
+    static func inputLabels(of namespace: ClientDeclaration) -> [String] {
         guard let input = namespace.members.first(where: { $0.role == .input }),
               let initializer = input.members.first(where: { $0.kind == .initializer && $0.argumentLabels != ["from"] })
         else { return [] }

@@ -5,9 +5,9 @@ import APIDocsSpec
 /// (a model and a global enum, two models after casing, escaping or prefixing, a model and
 /// one of the client's own types), or two members of one type.
 enum ClashReport {
-    static func diagnostics(_ clashes: [(container: DeclarationID?, declarations: [ClientDeclaration])]) -> [Diagnostic] {
+    static func diagnostics(_ clashes: [(container: DeclarationID?, declarations: [LookupDeclaration])]) -> [Diagnostic] {
         clashes.compactMap { container, declarations in
-            let sorted = declarations.stableSorted(by: ClientDeclaration.specOrder)
+            let sorted = declarations.stableSorted(by: LookupDeclaration.specOrder)
             // The client's own declarations never clash among themselves.
             guard let first = sorted.first, first.node != nil else { return nil }
             let name = first.name
@@ -30,7 +30,7 @@ enum ClashReport {
     }
 
     /// "rename one with `modelNames` or `enumNames`", from the options that rename each side.
-    static func renameAdvice(_ declarations: [ClientDeclaration]) -> String {
+    static func renameAdvice(_ declarations: [LookupDeclaration]) -> String {
         var options: [String] = []
         for option in declarations.flatMap(\.renamedBy) where !options.contains(option) { options.append(option) }
         if options.isEmpty { return "no option renames them: rename one in the spec" }

@@ -7,11 +7,11 @@
 /// its file extends (`Name.Tag` or `Name`): an `extension Name.Tag {}` sees the members of
 /// `Name.Tag` but not those of `Name`.
 struct DeclarationTable {
-    private(set) var module: [String: [ClientDeclaration]] = [:]
-    private(set) var members: [DeclarationID: [String: [ClientDeclaration]]] = [:]
+    private(set) var module: [String: [LookupDeclaration]] = [:]
+    private(set) var members: [DeclarationID: [String: [LookupDeclaration]]] = [:]
     private var superclasses: [DeclarationID: DeclarationID] = [:]
     /// Every documented declaration by id.
-    private(set) var declarations: [DeclarationID: ClientDeclaration] = [:]
+    private(set) var declarations: [DeclarationID: LookupDeclaration] = [:]
     /// Every name declared anywhere in the client.
     private var declaredNames = Set<String>()
 
@@ -19,7 +19,7 @@ struct DeclarationTable {
         let namespace = DeclarationID(root: .namespace, swiftPath: graph.namespace)
         for model in graph.models { addModel(model, in: nil) }
         for symbol in graph.enums { add(.enumeration(symbol), in: nil) }
-        add(ClientDeclaration(
+        add(LookupDeclaration(
             name: graph.namespace, id: nil, kind: "API namespace", displayPath: graph.namespace,
             node: nil, renamedBy: ["name"]
         ), in: nil)
@@ -34,7 +34,7 @@ struct DeclarationTable {
         var tagsSeen = Set<String>()
         for tag in graph.tags where tagsSeen.insert(tag.swiftPath).inserted {
             let node = graph.operations.first { $0.tags.contains(tag.name) }?.operation.place
-            add(ClientDeclaration(
+            add(LookupDeclaration(
                 name: tag.swiftName, id: DeclarationID(root: .namespace, swiftPath: tag.swiftPath),
                 kind: "tag namespace", displayPath: tag.swiftPath, node: node, renamedBy: ["tagPrefix", "tagSuffix"]
             ), in: namespace)
@@ -47,7 +47,7 @@ struct DeclarationTable {
 
     /// The declarations `name` finds from inside `chain` (innermost type first); several when
     /// the client declares the name twice in the first scope that has it.
-    func lookup(_ name: String, from chain: [DeclarationID]) -> [ClientDeclaration] {
+    func lookup(_ name: String, from chain: [DeclarationID]) -> [LookupDeclaration] {
         // Most names are Swift's (`String`, `Int`…): no scope to walk.
         guard declaredNames.contains(name) else { return [] }
         for container in chain {
@@ -67,8 +67,8 @@ struct DeclarationTable {
     }
 
     /// Every container whose members include a name twice, with those declarations.
-    func memberClashes() -> [(container: DeclarationID?, declarations: [ClientDeclaration])] {
-        var result: [(container: DeclarationID?, declarations: [ClientDeclaration])] = []
+    func memberClashes() -> [(container: DeclarationID?, declarations: [LookupDeclaration])] {
+        var result: [(container: DeclarationID?, declarations: [LookupDeclaration])] = []
         for name in module.keys.sorted() where module[name]!.count > 1 {
             result.append((nil, module[name]!))
         }
@@ -82,7 +82,7 @@ struct DeclarationTable {
         return result
     }
 
-    private mutating func add(_ declaration: ClientDeclaration, in container: DeclarationID?) {
+    private mutating func add(_ declaration: LookupDeclaration, in container: DeclarationID?) {
         if let id = declaration.id, declarations[id] == nil { declarations[id] = declaration }
         declaredNames.insert(declaration.name)
         guard let container else {
@@ -106,14 +106,14 @@ struct DeclarationTable {
     private mutating func addOperation(_ operation: OperationSymbol) {
         let extended = DeclarationID(root: .namespace, swiftPath: operation.namespace)
         let operationID = DeclarationID(root: .namespace, swiftPath: operation.swiftPath)
-        add(ClientDeclaration(
+        add(LookupDeclaration(
             name: SwiftPath.component(operation.swiftName), id: operationID, kind: "operation",
             displayPath: operation.swiftPath, node: operation.operation.place, renamedBy: []
         ), in: extended)
         for symbol in operation.enums { add(.enumeration(symbol), in: operationID) }
 
         let request = DeclarationID(root: .namespace, swiftPath: operation.request.swiftPath)
-        add(ClientDeclaration(
+        add(LookupDeclaration(
             name: "Request", id: request, kind: "request class", displayPath: request.swiftPath,
             node: nil, renamedBy: []
         ), in: operationID)
@@ -121,7 +121,7 @@ struct DeclarationTable {
         for nested in operation.request.nestedTypes { addModel(nested, in: request) }
 
         let response = DeclarationID(root: .namespace, swiftPath: operation.response.swiftPath)
-        add(ClientDeclaration(
+        add(LookupDeclaration(
             name: "Response", id: response, kind: "response enum", displayPath: response.swiftPath,
             node: nil, renamedBy: []
         ), in: operationID)

@@ -16,8 +16,8 @@ struct UseSite {
 /// so which use names a pair never depends on timing.
 struct ShadowReport {
     private struct Use {
-        var found: ClientDeclaration
-        var intended: ClientDeclaration?
+        var found: LookupDeclaration
+        var intended: LookupDeclaration?
         var name: String
         var site: UseSite
     }
@@ -26,7 +26,7 @@ struct ShadowReport {
 
     /// `found` is what Swift's lookup gives `name` at `use`; `intended` what SwagGen meant
     /// (nil for a Swift or Foundation type such as `URL`).
-    mutating func record(found: ClientDeclaration, intended: ClientDeclaration?, name: String, use: UseSite) {
+    mutating func record(found: LookupDeclaration, intended: LookupDeclaration?, name: String, use: UseSite) {
         uses.append(Use(found: found, intended: intended, name: name, site: use))
     }
 

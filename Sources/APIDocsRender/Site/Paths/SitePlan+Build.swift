@@ -2,7 +2,7 @@ import APIDocsSymbols
 
 extension SitePlan {
     /// Plans the site of `graph`: one page per model, global enum, operation and tag, and a
-    /// place for every symbol that `SymbolIndex(graph)` lists, walked in the same order.
+    /// place for every symbol of `graph.clientTree()` but the containers no page documents.
     ///
     /// File stems are handed out per folder in sorted order of the names they come from, so a
     /// spec always gets the same files whatever order its declarations are in.

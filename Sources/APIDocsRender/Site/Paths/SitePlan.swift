@@ -49,7 +49,7 @@ public struct SitePlan: Sendable {
     public internal(set) var tagPages: [String: String] = [:]
     /// Raw tag name → tag `swiftPath`.
     public internal(set) var tagPaths: [String: String] = [:]
-    /// `swiftPath` → where it is documented (the first place met, in `SymbolIndex` order).
+    /// `swiftPath` → where it is documented (the first place met: tags, servers, models, global enums, operations).
     public internal(set) var locations: [String: SiteLocation] = [:]
     /// `swiftPath` → the top-level declaration of its first place.
     var roots: [String: DeclarationID.Root] = [:]

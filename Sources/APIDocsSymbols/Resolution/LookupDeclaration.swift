@@ -7,7 +7,7 @@ import APIDocsSpec
 /// `Response`) carry their `DeclarationID`; the client's fixed files (`APIClient`, the
 /// `ID`/`DateTime`/`File` aliases…) and members such as `Request.Options` have none: a name that
 /// finds one of those links nowhere. `kind` and `renamedBy` make the clash messages.
-struct ClientDeclaration {
+struct LookupDeclaration {
     /// The name as written in code, without the backticks of an escaped keyword.
     var name: String
     var id: DeclarationID?
@@ -21,7 +21,7 @@ struct ClientDeclaration {
     var renamedBy: [String]
 
     /// The same declaration, for the name of a model.
-    static func model(_ model: ModelSymbol, nested: Bool) -> ClientDeclaration {
+    static func model(_ model: ModelSymbol, nested: Bool) -> LookupDeclaration {
         let kind: String
         var renamedBy: [String]
         switch model.kind {
@@ -36,15 +36,15 @@ struct ClientDeclaration {
             renamedBy = nested ? [] : ["modelNames"]
         }
         if case .namespace = model.id.root { renamedBy = [] }
-        return ClientDeclaration(
+        return LookupDeclaration(
             name: SwiftPath.component(model.swiftName), id: model.id, kind: kind,
             displayPath: model.swiftPath, node: model.schema?.place, renamedBy: renamedBy
         )
     }
 
     /// The same declaration, for an enum with raw values.
-    static func enumeration(_ symbol: EnumSymbol) -> ClientDeclaration {
-        ClientDeclaration(
+    static func enumeration(_ symbol: EnumSymbol) -> LookupDeclaration {
+        LookupDeclaration(
             name: SwiftPath.component(symbol.swiftName), id: symbol.id,
             kind: symbol.isGlobal ? "global enum" : "nested enum",
             displayPath: symbol.swiftPath, node: symbol.schema.place, renamedBy: ["enumNames"]
@@ -52,8 +52,8 @@ struct ClientDeclaration {
     }
 
     /// A declaration of the client's fixed files or of the request/response skeleton.
-    static func fixed(_ name: String, kind: String, path: String? = nil, renamedBy: [String] = []) -> ClientDeclaration {
-        ClientDeclaration(name: name, id: nil, kind: kind, displayPath: path ?? name, node: nil, renamedBy: renamedBy)
+    static func fixed(_ name: String, kind: String, path: String? = nil, renamedBy: [String] = []) -> LookupDeclaration {
+        LookupDeclaration(name: name, id: nil, kind: kind, displayPath: path ?? name, node: nil, renamedBy: renamedBy)
     }
 
     /// `kind` and path, as messages name it: "model `Status`".
@@ -63,7 +63,7 @@ struct ClientDeclaration {
     var location: SourceLocation? { node?.location }
 
     /// Sort key for picking which of two clashing declarations a message is located at.
-    static func specOrder(_ lhs: ClientDeclaration, _ rhs: ClientDeclaration) -> Bool {
+    static func specOrder(_ lhs: LookupDeclaration, _ rhs: LookupDeclaration) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, nil): return SwiftStringOrder.less(lhs.displayPath, rhs.displayPath)
         case (nil, _): return false
