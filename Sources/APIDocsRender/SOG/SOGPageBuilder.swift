@@ -12,7 +12,7 @@ struct SOGPageBuilder {
     var tagAnchors: [String: String] = [:]
     var tagOrder: [String] = []
     /// Page path → the pages whose declarations name a type documented there.
-    var usedBy: [String: [Int]] = [:]
+    let usedBy: UsedByIndex<String>
     /// Member descriptions as HTML, by text: a big spec repeats the same few (GitHub: 6,486
     /// rows, under a thousand texts), and cmark runs one document at a time.
     let descriptions = SharedMemo<String, HTML>()
@@ -24,7 +24,7 @@ struct SOGPageBuilder {
         self.settings = settings
         let operations = plan.pages.compactMap { page in page.section == .operation ? page.main.declaration.source.flatMap { facts.operationFacts(for: $0) } : nil }
         (tagAnchors, tagOrder) = SOGFactsHTML.tagAnchors(facts, operations: operations)
-        usedBy = SOGUsedByIndex.make(plan)
+        usedBy = UsedByIndex.swiftOpenAPIGenerator(plan)
     }
 
     func chrome(page: String, title: String) -> PageChrome {
@@ -128,7 +128,7 @@ struct SOGPageBuilder {
             example: example, calls: calls, members: rows
         )
         view.openAPI = SOGFactsHTML(builder: self, page: page.path).section(page)
-        view.usedBy = (usedBy[page.path] ?? []).map { index in
+        view.usedBy = usedBy.referrers(of: page.path).map { index in
             let user = plan.pages[index]
             return LinkView(text: user.main.path, href: SitePaths.relativePath(from: page.path, to: user.path))
         }
@@ -177,5 +177,21 @@ struct SOGPageBuilder {
         )
         SOGHomeFacts(builder: self).fill(&view)
         return view
+    }
+}
+
+extension UsedByIndex where Target == String {
+    /// The swift-openapi-generator flavour's index: pages in plan order, each with its own
+    /// declaration; a type names the pages of the component types it names
+    /// (`Components.Schemas.Pet.NamePayload` is documented on `Components.Schemas.Pet`'s page,
+    /// so the first three parts decide).
+    static func swiftOpenAPIGenerator(_ plan: SOGSitePlan) -> UsedByIndex {
+        UsedByIndex(pages: plan.pages.map { [$0.main.declaration] }, targets: { type in
+            type.names.compactMap { name in
+                guard name.hasPrefix("Components.") else { return nil }
+                let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
+                return parts.count >= 3 ? plan.typeLocations[parts[0...2].joined(separator: ".")]?.page : nil
+            }
+        }, own: { plan.pages[$0].path })
     }
 }

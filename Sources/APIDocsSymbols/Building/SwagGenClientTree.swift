@@ -5,8 +5,8 @@
 /// tag's operations, operations without a tag), then the component models and the global
 /// enums. Each declaration's name is the last component of the `swiftPath` the namer gave it,
 /// so every path of the tree is a path of the symbol graph; the containers the graph does not
-/// list (the namespace, `Server`, a request's `Options`, a response's `SuccessType`) are added
-/// because the code declares them.
+/// list (the namespace, `Server`, a request's `Options`, a response's `SuccessType`, a model's
+/// `additionalProperties`) are added because the code declares them.
 enum SwagGenClientTree {
     static func make(_ graph: SymbolGraph) -> ClientDeclarationTree {
         var namespace = ClientDeclaration(.struct, graph.namespace).playing(.namespace)
@@ -70,6 +70,9 @@ enum SwagGenClientTree {
             member.isOptional = property.optional
             member.documentedName = property.name
             declaration.members.append(member)
+        }
+        if let value = model.additionalPropertiesType {
+            declaration.members.append(ClientDeclaration(.property, "additionalProperties", swiftType: .dictionary(value)).playing(.additionalProperties))
         }
         if let symbol = model.enumSymbol { declaration.members += cases(symbol, in: model.swiftPath) }
         for item in model.discriminator?.cases ?? [] {
@@ -136,6 +139,16 @@ enum SwagGenClientTree {
         declaration.members.append(output)
         return declaration
     }
+}
+
+extension ModelSymbol {
+    /// This top-level model (or global enum made a model) as a declaration of the client model.
+    public var clientDeclaration: ClientDeclaration { SwagGenClientTree.model(self, in: "") }
+}
+
+extension OperationSymbol {
+    /// This operation's enum, with its request and response, as a declaration of the client model.
+    public var clientDeclaration: ClientDeclaration { SwagGenClientTree.operation(self) }
 }
 
 extension SymbolGraph {

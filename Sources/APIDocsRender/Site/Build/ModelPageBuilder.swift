@@ -36,21 +36,20 @@ struct ModelPageBuilder {
     func usedBy(_ id: DeclarationID, page: String) -> [UsedByView] {
         let graph = context.graph
         let plan = context.plan
-        return context.usedBy.referrers(of: id).map { referrer in
-            switch referrer.kind {
-            case .model:
-                let model = graph.models[referrer.index]
-                let href = SitePaths.relativePath(from: page, to: plan.modelPages[referrer.index])
+        return context.usedBy.referrers(of: id).map { index in
+            if index < graph.models.count {
+                let model = graph.models[index]
+                let href = SitePaths.relativePath(from: page, to: plan.modelPages[index])
                 return UsedByView(link: LinkView(text: model.swiftName, href: href), kind: "model", detail: nil)
-            case .operation:
-                let operation = graph.operations[referrer.index]
-                let href = SitePaths.relativePath(from: page, to: plan.operationPages[referrer.index])
-                return UsedByView(
-                    link: LinkView(text: operation.swiftPath, href: href),
-                    kind: "operation",
-                    detail: "\(operation.method) \(operation.path)"
-                )
             }
+            let operationIndex = index - graph.models.count
+            let operation = graph.operations[operationIndex]
+            let href = SitePaths.relativePath(from: page, to: plan.operationPages[operationIndex])
+            return UsedByView(
+                link: LinkView(text: operation.swiftPath, href: href),
+                kind: "operation",
+                detail: "\(operation.method) \(operation.path)"
+            )
         }
     }
 }

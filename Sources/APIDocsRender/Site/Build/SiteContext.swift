@@ -6,7 +6,8 @@ import APIDocsSymbols
 public struct SiteContext: Sendable {
     public var graph: SymbolGraph
     public var plan: SitePlan
-    public var usedBy: UsedByIndex
+    /// Pages: `graph.models`, then `graph.operations`.
+    var usedBy: UsedByIndex<DeclarationID>
     public var settings: SiteSettings
     /// Forms the argument values of Swift examples (from the spec's examples where it can).
     public var examples: SwiftExampleBuilder
@@ -22,11 +23,11 @@ public struct SiteContext: Sendable {
     public init(graph: SymbolGraph, settings: SiteSettings) {
         // The plan and the three indexes each only read the graph: built side by side.
         let planPart = WorkResult<SitePlan>(), sharedPart = WorkResult<SharedParameterDescriptions>()
-        let usedByPart = WorkResult<UsedByIndex>(), examplesPart = WorkResult<SwiftExampleBuilder>()
+        let usedByPart = WorkResult<UsedByIndex<DeclarationID>>(), examplesPart = WorkResult<SwiftExampleBuilder>()
         ConcurrentWork.run([
             { planPart.set(SitePlan(graph: graph)) },
             { sharedPart.set(SharedParameterDescriptions(graph: graph, reserved: HomePageBuilder.fixedIDs.union(AnchorAllocator.reservedIDs))) },
-            { usedByPart.set(UsedByIndex(graph: graph)) },
+            { usedByPart.set(UsedByIndex.swagGen(graph)) },
             { examplesPart.set(SwiftExampleBuilder(graph: graph)) },
         ])
         let plan = planPart.value

@@ -1,61 +1,47 @@
 import APIDocsSymbols
 
-/// Who refers to whom: for each declaration a type names, the models and operations whose
-/// declarations name it.
+/// Who refers to whom, in either client flavour: for each documented declaration a Swift type
+/// names, the pages whose declarations name it.
 ///
-/// Built once per graph from the targets of every `SwiftType` (properties, superclasses,
-/// aliases, catch-all types, enum payloads, request options and bodies, response payloads,
-/// nested types included), so a model page's "Used by" list is complete and costs one lookup.
-public struct UsedByIndex: Sendable {
-    /// A page-owning symbol that refers to something.
-    public struct Referrer: Sendable, Hashable {
-        /// Which list `index` points into.
-        public enum Kind: String, Sendable { case model, operation }
-        public var kind: Kind
-        /// Index into `graph.models` or `graph.operations`.
-        public var index: Int
-    }
+/// Built once per site from the client model: every `SwiftType` in a page's declarations
+/// (properties, superclasses, alias targets, case payloads, request options and bodies,
+/// response payloads, nested types included) is resolved to what it names by the flavour's
+/// own rule, so a type's "Used by" list is complete and costs one lookup. `Target` is what a
+/// flavour tells documented declarations apart by (a SwagGen `DeclarationID`, the page of a
+/// swift-openapi-generator component).
+struct UsedByIndex<Target: Hashable & Sendable>: Sendable {
+    private var referrers: [Target: [Int]] = [:]
 
-    private var referrers: [DeclarationID: [Referrer]] = [:]
-
-    public init(graph: SymbolGraph) {
-        var found: [DeclarationID: Set<Referrer>] = [:]
-        for (index, model) in graph.models.enumerated() {
-            var targets = Set<DeclarationID>()
-            Self.collect(model, into: &targets)
-            targets.remove(model.id)
-            for target in targets { found[target, default: []].insert(Referrer(kind: .model, index: index)) }
-        }
-        for (index, operation) in graph.operations.enumerated() {
-            var targets = Set<DeclarationID>()
-            for option in operation.request.options { targets.formUnion(option.type.targets) }
-            if let body = operation.request.body { targets.formUnion(body.type.targets) }
-            for nested in operation.request.nestedTypes { Self.collect(nested, into: &targets) }
-            for item in operation.response.cases { targets.formUnion(item.associatedType?.targets ?? []) }
-            for nested in operation.response.nestedTypes { Self.collect(nested, into: &targets) }
-            for target in targets { found[target, default: []].insert(Referrer(kind: .operation, index: index)) }
-        }
-        // Models first, then operations, each in graph order: stable whatever the hashing.
-        referrers = found.mapValues { set in
-            set.sorted { lhs, rhs in
-                if lhs.kind != rhs.kind { return lhs.kind == .model }
-                return lhs.index < rhs.index
+    /// `pages[i]` holds the declarations page `i` documents; `targets` gives what a type names;
+    /// `own(i)` is what page `i` itself documents, which does not use itself.
+    init(pages: [[ClientDeclaration]], targets: (SwiftType) -> [Target], own: (Int) -> Target?) {
+        for (index, declarations) in pages.enumerated() {
+            var named = Set<Target>()
+            func visit(_ declaration: ClientDeclaration) {
+                if let type = declaration.swiftType { named.formUnion(targets(type)) }
+                declaration.members.forEach(visit)
             }
+            declarations.forEach(visit)
+            if let own = own(index) { named.remove(own) }
+            // Page order, whatever the hashing.
+            for target in named { referrers[target, default: []].append(index) }
         }
     }
 
-    /// The models and operations that refer to the declaration `id`, models first, in graph order.
-    public func referrers(of id: DeclarationID) -> [Referrer] {
-        referrers[id] ?? []
+    /// The pages that name `target`, in page order.
+    func referrers(of target: Target) -> [Int] {
+        referrers[target] ?? []
     }
+}
 
-    /// Every target named anywhere in `model`, its nested types included.
-    static func collect(_ model: ModelSymbol, into targets: inout Set<DeclarationID>) {
-        if let superclass = model.superclass { targets.formUnion(superclass.targets) }
-        if let alias = model.aliasOf { targets.formUnion(alias.targets) }
-        if let extra = model.additionalPropertiesType { targets.formUnion(extra.targets) }
-        for property in model.properties { targets.formUnion(property.type.targets) }
-        for item in model.discriminator?.cases ?? [] { targets.formUnion(item.associatedType.targets) }
-        for nested in model.nestedTypes { collect(nested, into: &targets) }
+extension UsedByIndex where Target == DeclarationID {
+    /// The SwagGen flavour's index: pages are `graph.models`, then `graph.operations`; a type
+    /// names the declarations its targets are.
+    static func swagGen(_ graph: SymbolGraph) -> UsedByIndex {
+        let models = graph.models.map { [$0.clientDeclaration] }
+        let operations = graph.operations.map { [$0.clientDeclaration] }
+        return UsedByIndex(pages: models + operations, targets: \.targets) { index in
+            index < graph.models.count ? graph.models[index].id : nil
+        }
     }
 }

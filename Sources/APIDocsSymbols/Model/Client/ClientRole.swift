@@ -33,4 +33,6 @@ public enum ClientRole: Sendable, Hashable {
     case model, globalEnum
     /// SwagGen: an operation's enum, its request's `Options` struct and its `body` property.
     case operation, requestOptions, requestBody
+    /// SwagGen: a model's `additionalProperties` dictionary, for the keys its schema does not list.
+    case additionalProperties
 }
