@@ -71,7 +71,7 @@ extension ReadmeContext {
             "type": body.type.description,
             "name": "body",
             "required": body.required,
-            "optionalType": body.declaredType,
+            "optionalType": body.declaredType.description,
             "description": body.description ?? "",
         ])
     }
@@ -85,7 +85,7 @@ extension ReadmeContext {
             "name": option.swiftName,
             "value": option.key,
             "type": option.type.description,
-            "optionalType": option.declaredType,
+            "optionalType": option.declaredType.description,
             "required": option.required,
             "optional": !option.required,
             "parameterType": option.location.rawValue,

@@ -95,7 +95,7 @@ public enum ReadmeContext {
             case "additionalPropertiesType": return symbol.additionalPropertiesType?.description
             case "aliasType": return symbol.aliasOf?.description
             case "enum": return symbol.enumSymbol.map(enumeration)
-            case "simpleType": return symbol.enumSymbol?.rawType
+            case "simpleType": return symbol.enumSymbol?.rawType.description
             case "discriminatorType": return symbol.discriminator.map(discriminator)
             default: return nil
             }
@@ -119,7 +119,7 @@ public enum ReadmeContext {
             "name": symbol.swiftName,
             "value": symbol.name,
             "type": symbol.type.description,
-            "optionalType": symbol.declaredType,
+            "optionalType": symbol.declaredType.description,
             "required": symbol.required,
             "optional": symbol.optional,
             "isArray": symbol.type.isArray,
@@ -135,7 +135,7 @@ public enum ReadmeContext {
             "enumName": symbol.swiftName,
             "name": symbol.name,
             "isGlobal": symbol.isGlobal,
-            "type": symbol.rawType,
+            "type": symbol.rawType.description,
             "enums": symbol.cases.map { TemplateObject(["name": $0.swiftName, "value": $0.rawValue]) },
             "raw": RawValue(symbol.raw),
         ]

@@ -131,7 +131,7 @@ extension ModelBuilder {
         }
         return EnumSymbol(
             name: raw, swiftName: swiftName, swiftPath: path, id: DeclarationID(root: root, swiftPath: path),
-            rawType: namer.rawType(of: schema),
+            rawType: .builtin(namer.rawType(of: schema)),
             cases: cases, isGlobal: isGlobal, description: schema.description, schema: schema
         )
     }

@@ -60,7 +60,7 @@ enum SwagGenClientTree {
         switch model.kind {
         case .class: kind = .class; type = model.superclass
         case .struct: kind = .struct
-        case .enum, .discriminatedEnum: kind = .enum; type = model.enumSymbol.map { .builtin($0.rawType) }
+        case .enum, .discriminatedEnum: kind = .enum; type = model.enumSymbol?.rawType
         case .typealias: kind = .typealias; type = model.aliasOf
         }
         var declaration = ClientDeclaration(kind, name(model.swiftPath, in: parent), source: model.schema?.place, swiftType: type)
@@ -84,7 +84,7 @@ enum SwagGenClientTree {
     }
 
     static func enumeration(_ symbol: EnumSymbol, in parent: String) -> ClientDeclaration {
-        var declaration = ClientDeclaration(.enum, name(symbol.swiftPath, in: parent), source: symbol.schema.place, swiftType: .builtin(symbol.rawType))
+        var declaration = ClientDeclaration(.enum, name(symbol.swiftPath, in: parent), source: symbol.schema.place, swiftType: symbol.rawType)
         declaration.documentedName = symbol.name
         declaration.members = cases(symbol, in: symbol.swiftPath)
         return declaration

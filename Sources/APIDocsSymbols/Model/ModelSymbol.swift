@@ -57,7 +57,7 @@ public struct PropertySymbol: Sendable {
     public var raw: SpecValue { schema.raw }
 
     /// The type as declared: `T` or `T?`.
-    public var declaredType: String { optional ? "\(type)?" : "\(type)" }
+    public var declaredType: SwiftType { optional ? .optional(type) : type }
 }
 
 /// A Swift enum with raw values.
@@ -68,7 +68,7 @@ public struct EnumSymbol: Sendable {
     public var swiftPath: String
     /// This declaration, distinct from any other with the same `swiftPath`.
     public var id: DeclarationID
-    public var rawType: String
+    public var rawType: SwiftType
     public var cases: [EnumCaseSymbol]
     public var isGlobal: Bool
     public var description: String?

@@ -56,7 +56,7 @@ public struct RequestOptionSymbol: Sendable {
 
     public var raw: SpecValue { schema.raw }
 
-    public var declaredType: String { required ? "\(type)" : "\(type)?" }
+    public var declaredType: SwiftType { required ? type : .optional(type) }
 }
 
 /// `Request.body`.
@@ -70,7 +70,7 @@ public struct RequestBodySymbol: Sendable {
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
 
-    public var declaredType: String { required ? "\(type)" : "\(type)?" }
+    public var declaredType: SwiftType { required ? type : .optional(type) }
 }
 
 /// `Op.Response`.

@@ -124,7 +124,7 @@ struct TypeSectionBuilder {
             if let superclass = model.superclass, model.kind == .class { return head + linker.html(superclass) }
             return head + HTML(text: context.graph.options.modelProtocol)
         case .enum:
-            let raw = model.enumSymbol?.rawType ?? "String"
+            let raw = model.enumSymbol?.rawType.description ?? "String"
             return HTML(text: "public enum \(name): \(raw), Codable, Equatable, CaseIterable")
         case .discriminatedEnum:
             return HTML(text: "public enum \(name): Codable, Equatable")

@@ -54,7 +54,7 @@ struct SearchIndexBuilder {
     /// Properties, cases, nested enums and types of `model` (all on `page`).
     private mutating func addMembers(of model: ModelSymbol, page: String) {
         for property in model.properties {
-            add(.property, property.swiftPath, detail: property.declaredType, page: page, keywords: [property.name])
+            add(.property, property.swiftPath, detail: property.declaredType.description, page: page, keywords: [property.name])
         }
         if let symbol = model.enumSymbol { addCases(symbol, page: page) }
         for item in model.discriminator?.cases ?? [] {
