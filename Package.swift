@@ -58,17 +58,23 @@ let package = Package(
                 "CCmarkGFM",
             ]
         ),
+        // What a spec change does to the Swift client: compares two client models (either
+        // flavour) and gives each change with its verdict for a caller's source.
+        .target(
+            name: "APIDocsDiff", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsDiagnostics"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // Stage 5 as a library: jobs and configuration, the pipeline's named stages, the output
         // writer and the drift check. Tests, the plugin's binary and embedders use this.
         .target(
             name: "APIDocsKit",
-            dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender"]
+            dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender", "APIDocsDiff"]
         ),
         // The command line: argument parsing and printing only.
         .target(
             name: "APIDocsCLI",
             dependencies: [
-                "APIDocsKit", "APIDocsLoader", "APIDocsSymbols",
+                "APIDocsKit", "APIDocsLoader", "APIDocsSymbols", "APIDocsDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["CommitStampPlugin"]
@@ -104,6 +110,7 @@ let package = Package(
             name: "APIDocsRenderTests",
             dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]
         ),
+        .testTarget(name: "APIDocsDiffTests", dependencies: ["APIDocsDiff", "APIDocsKit", "APIDocsSymbols", "APIDocsLoader"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsSOG", "APIDocsTestSupport"]),
     ]

@@ -9,7 +9,7 @@ public struct APIDocsMain: ParsableCommand {
         commandName: "apidocs",
         abstract: "Documentation for Swift clients generated from OpenAPI specs: SwagGen's README and more.",
         version: APIDocsMain.version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ReadmeCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ReadmeCommand.self, DiffCommand.self]
     )
 
     public init() {}

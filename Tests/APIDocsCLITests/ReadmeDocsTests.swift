@@ -40,7 +40,7 @@ final class ReadmeDocsTests: XCTestCase {
     /// The flags `apidocs help` lists, for every command.
     func helpFlags() throws -> Set<String> {
         var flags = Set<String>()
-        for command in [["--help"], ["help", "build"], ["help", "check"], ["help", "readme"]] {
+        for command in [["--help"], ["help", "build"], ["help", "check"], ["help", "readme"], ["help", "diff"]] {
             let help = try CLIRunner.run(command)
             for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
                 flags.insert(String(match.1))
@@ -51,21 +51,24 @@ final class ReadmeDocsTests: XCTestCase {
 
     /// A message once told users to pass `--themes`, a flag that never existed: every flag the
     /// sources name (in messages and help) is one the command line has. (`--label` is diff's,
-    /// named where the unified diff format is explained.)
+    /// named where the unified diff format is explained; the others are git's, which
+    /// `apidocs diff` runs to read a revision.)
     func testEveryFlagTheSourcesNameExists() throws {
         let flags = try helpFlags()
         let folder = TestPaths.packageRoot + "/Sources"
         for path in (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? [] where path.hasSuffix(".swift") {
             let text = (try? TestPaths.read(folder + "/" + path)) ?? ""
-            for match in text.matches(of: /(?:^|[^-a-z])(--[a-z][a-z-]+)/) where match.1 != "--label" {
+            for match in text.matches(of: /(?:^|[^-a-z])(--[a-z][a-z-]+)/) where !Self.otherToolsFlags.contains(String(match.1)) {
                 XCTAssertTrue(flags.contains(String(match.1)), "Sources/\(path) names \(match.1), which apidocs does not have")
             }
         }
     }
 
+    static let otherToolsFlags: Set<String> = ["--label", "--show-toplevel", "--verify", "--quiet"]
+
     func testEveryFlagIsDocumented() throws {
         var flags = Set<String>()
-        for command in [["--help"], ["help", "build"], ["help", "check"], ["help", "readme"]] {
+        for command in [["--help"], ["help", "build"], ["help", "check"], ["help", "readme"], ["help", "diff"]] {
             let help = try CLIRunner.run(command)
             for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
                 flags.insert(String(match.1))

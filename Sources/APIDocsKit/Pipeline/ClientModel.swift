@@ -10,3 +10,13 @@ public enum ClientModel: Sendable {
     /// swift-openapi-generator's client: its declarations and the facts its pages show.
     case swiftOpenAPIGenerator(SOGSiteInput)
 }
+
+extension ClientModel {
+    /// The client as the flavour-neutral declaration tree both namers produce.
+    public var clientTree: ClientDeclarationTree {
+        switch self {
+        case .swagGen(let graph): return graph.clientTree()
+        case .swiftOpenAPIGenerator(let input): return input.graph
+        }
+    }
+}

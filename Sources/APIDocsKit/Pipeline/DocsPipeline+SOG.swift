@@ -20,20 +20,7 @@ extension DocsPipeline {
         }
         let template = try setting.resolve()
         let errorsBefore = diagnostics.errorCount
-        let configPath: String?
-        if let given = job.generatorConfig {
-            guard FileSystem.exists(given) else { throw SpecError("generator config not found", file: given) }
-            configPath = given
-        } else {
-            configPath = SOGConfigLocator.configFile(besideSpec: job.specPath, diagnostics: diagnostics)
-        }
-        var config = SOGConfig()
-        if let configPath {
-            guard let read = SOGConfigReader.read(path: configPath, diagnostics: diagnostics) else {
-                throw SpecError("cannot read the generator config", file: configPath)
-            }
-            config = read
-        }
+        let (config, configPath) = try sogConfig(job, diagnostics: diagnostics)
         let documents = try job.references.load(specPath: job.specPath)
         let input = try sogInput(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
         let readme = try specError(from: template.path) {
@@ -45,6 +32,23 @@ extension DocsPipeline {
             model: .swiftOpenAPIGenerator(input), readme: readme,
             inputFiles: documents.loadOrder + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched
         )
+    }
+
+    /// The generator config of a job (given, or found beside the spec; the defaults when there
+    /// is none) and its path.
+    static func sogConfig(_ job: DocsJob, diagnostics: DiagnosticCollector) throws(SpecError) -> (SOGConfig, String?) {
+        let configPath: String?
+        if let given = job.generatorConfig {
+            guard FileSystem.exists(given) else { throw SpecError("generator config not found", file: given) }
+            configPath = given
+        } else {
+            configPath = SOGConfigLocator.configFile(besideSpec: job.specPath, diagnostics: diagnostics)
+        }
+        guard let configPath else { return (SOGConfig(), nil) }
+        guard let read = SOGConfigReader.read(path: configPath, diagnostics: diagnostics) else {
+            throw SpecError("cannot read the generator config", file: configPath)
+        }
+        return (read, configPath)
     }
 
     /// The spec and symbol stages of the flavour: SOG's symbol model and the facts its pages

@@ -12,6 +12,16 @@ struct SOGProperty {
     var documentedName: String? = nil
     /// SOG's remark on the property.
     var remark: String? = nil
+    /// The default of its memberwise initializer parameter, when SOG writes one other than the
+    /// `nil` of an optional (`.init()` for a struct whose members all have defaults, `[:]`...).
+    var defaulted = false
+
+    /// Whether its memberwise initializer parameter has a default.
+    var hasDefaultValue: Bool {
+        if defaulted { return true }
+        if case .optional = type.swiftType { return true }
+        return false
+    }
 }
 
 /// Which Codable members SOG writes by hand for a struct.
@@ -42,6 +52,7 @@ extension SOGTranslator {
             declaration.directSchemaReference = property.type.directSchemaReference
             declaration.documentedName = property.documentedName
             declaration.remark = property.remark
+            declaration.hasDefaultValue = property.hasDefaultValue
             members.append(declaration)
         }
         members.append(ClientDeclaration(.initializer, ClientDeclaration.labelled("init", properties.map(\.name))))

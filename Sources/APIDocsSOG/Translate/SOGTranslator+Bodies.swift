@@ -102,7 +102,10 @@ extension SOGTranslator {
         let headerProperties = response.headers.compactMap { responseHeaderProperty($0, in: headersName) }
         if !headerProperties.isEmpty {
             let headersStruct = structDeclaration(headersName, properties: headerProperties)
-            properties.append(SOGProperty(name: "headers", type: SOGTypeUsage(headersName), source: nil, nested: [headersStruct]))
+            properties.append(SOGProperty(
+                name: "headers", type: SOGTypeUsage(headersName), source: nil, nested: [headersStruct],
+                defaulted: headerProperties.allSatisfy(\.hasDefaultValue)
+            ))
         }
         let bodyName = typeName.appending("Body", json: "content")
         let contents = typedContents(response.content, isRequired: true, in: bodyName, at: response.place)

@@ -35,7 +35,8 @@ extension SOGTranslator {
         for (operation, labels) in zip(operations, inputLabels) {
             let source = operation.operation.place
             members.append(ClientDeclaration(.method, operation.methodName + "(_:)", source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
-            members.append(ClientDeclaration(.method, ClientDeclaration.labelled(operation.methodName, labels), source: source, swiftType: .builtin(operation.outputName.fullName)).named(from: operation.operationID).remarked(operation.remark))
+            members.append(ClientDeclaration(.method, ClientDeclaration.labelled(operation.methodName, labels), source: source, swiftType: .builtin(operation.outputName.fullName))
+                .named(from: operation.operationID).remarked(operation.remark).playing(.protocolExtensionMethod))
         }
         return ClientDeclaration(.protocol, "APIProtocol", members: members).playing(.apiProtocol)
     }

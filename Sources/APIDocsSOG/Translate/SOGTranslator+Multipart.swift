@@ -36,7 +36,10 @@ extension SOGTranslator {
             let headerProperties = (partHeaders[property.name] ?? []).compactMap { responseHeaderProperty($0, in: headersName) }
             if !headerProperties.isEmpty {
                 let headersStruct = structDeclaration(headersName, properties: headerProperties)
-                properties.append(SOGProperty(name: "headers", type: SOGTypeUsage(headersName), source: nil, nested: [headersStruct]))
+                properties.append(SOGProperty(
+                    name: "headers", type: SOGTypeUsage(headersName), source: nil, nested: [headersStruct],
+                    defaulted: headerProperties.allSatisfy(\.hasDefaultValue)
+                ))
             }
             var bodyProperty = SOGProperty(name: "body", type: SOGTypeUsage(builtin: "OpenAPIRuntime.HTTPBody"), source: property.schema.place, nested: [])
             if let payload {

@@ -34,7 +34,7 @@ extension SOGTranslator {
             if location == .header, !acceptableContentTypes(operation).isEmpty {
                 let acceptType = SOGTypeUsage(builtin: operation.namespace.fullName + ".AcceptableContentType")
                     .wrapped(.generic("OpenAPIRuntime.AcceptHeaderContentType")).wrapped(.array)
-                members.append(SOGProperty(name: "accept", type: acceptType, source: nil, nested: []))
+                members.append(SOGProperty(name: "accept", type: acceptType, source: nil, nested: [], defaulted: true))
             }
             guard !members.isEmpty else { continue }
             let structName = input.appending(Self.locationStructName(location), json: location.rawValue)
@@ -46,7 +46,10 @@ extension SOGTranslator {
             case .header: propertyName = "headers"
             case .cookie: propertyName = "cookies"
             }
-            properties.append(SOGProperty(name: propertyName, type: SOGTypeUsage(structName), source: nil, nested: [locationStruct]))
+            properties.append(SOGProperty(
+                name: propertyName, type: SOGTypeUsage(structName), source: nil, nested: [locationStruct],
+                defaulted: members.allSatisfy(\.hasDefaultValue)
+            ))
         }
         if let body = operation.operation.requestBody, let property = requestBodyProperty(body, in: input) {
             properties.append(property)

@@ -73,7 +73,7 @@ extension SOGTranslator {
             coding = .rejectsUnknownKeys
         case .any:
             coding = .keepsUnknownKeys
-            properties.append(SOGProperty(name: "additionalProperties", type: SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIObjectContainer"), source: nil, nested: []))
+            properties.append(SOGProperty(name: "additionalProperties", type: SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIObjectContainer"), source: nil, nested: [], defaulted: true))
         case .schema(let value):
             coding = .keepsUnknownKeys
             let type = valueType(named: "additionalProperties", schema: value, in: typeName)
@@ -81,7 +81,8 @@ extension SOGTranslator {
                 name: swiftMemberName("additionalProperties"),
                 type: type.wrapped(.dictionaryValue),
                 source: value.place,
-                nested: isInlinable(value) ? declarations(for: value, named: type.name) : []
+                nested: isInlinable(value) ? declarations(for: value, named: type.name) : [],
+                defaulted: true
             ))
         }
         return structDeclaration(typeName, properties: properties, coding: coding, source: schema.place)

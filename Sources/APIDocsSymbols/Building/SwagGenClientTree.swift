@@ -68,11 +68,16 @@ enum SwagGenClientTree {
         for property in model.properties {
             var member = ClientDeclaration(.property, name(property.swiftPath, in: model.swiftPath), source: property.schema.place, swiftType: property.type)
             member.isOptional = property.optional
+            member.hasDefaultValue = !property.required
             member.documentedName = property.name
             declaration.members.append(member)
         }
         if let value = model.additionalPropertiesType {
-            declaration.members.append(ClientDeclaration(.property, "additionalProperties", swiftType: .dictionary(value)).playing(.additionalProperties))
+            declaration.members.append({
+                var member = ClientDeclaration(.property, "additionalProperties", swiftType: .dictionary(value)).playing(.additionalProperties)
+                member.hasDefaultValue = true
+                return member
+            }())
         }
         if let symbol = model.enumSymbol { declaration.members += cases(symbol, in: model.swiftPath) }
         for item in model.discriminator?.cases ?? [] {
@@ -112,6 +117,7 @@ enum SwagGenClientTree {
             options.members = request.options.map { option in
                 var member = ClientDeclaration(.property, name(option.swiftPath, in: optionsPath), source: option.schema.place, swiftType: option.type)
                 member.isOptional = !option.required
+                member.hasDefaultValue = !option.required
                 member.documentedName = option.key
                 return member
             }

@@ -22,6 +22,9 @@ public struct ClientDeclaration: Sendable {
     /// `swiftType` is written with `?` (SwagGen keeps optionality beside the type; the
     /// swift-openapi-generator flavour writes it into the type as `.optional`).
     public var isOptional = false
+    /// A stored property whose parameter in the memberwise initializer has a default value
+    /// (`= nil`, `= .init()`, `= [:]`): code that calls the initializer without it compiles.
+    public var hasDefaultValue = false
     /// An enum case's raw value as the code writes it (`"available"`, `1`), when the flavour keeps it.
     public var rawValue: String?
     public var members: [ClientDeclaration]

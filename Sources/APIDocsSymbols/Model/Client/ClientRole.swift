@@ -22,6 +22,9 @@ public enum ClientRole: Sendable, Hashable {
     /// The case for what the document does not list: a response's `undocumented(statusCode:_:)`,
     /// a multipart body's `undocumented(_:)` or `other(_:)`, `AcceptableContentType.other(_:)`.
     case catchAllCase
+    /// swift-openapi-generator: an `APIProtocol` method its extension defines over a
+    /// requirement (taking the input's parts): conforming types get it without writing it.
+    case protocolExtensionMethod
     /// SwagGen: the `public struct` named after the API that holds tags and operations.
     case namespace
     /// SwagGen: a tag's empty namespace enum.

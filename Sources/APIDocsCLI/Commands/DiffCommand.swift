@@ -1,0 +1,59 @@
+import APIDocsDiff
+import APIDocsKit
+import APIDocsLoader
+import ArgumentParser
+
+/// `apidocs diff OLD NEW`: what a spec change does to the Swift client's callers.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "List the Swift API changes between the clients generated from two versions of a spec, each marked breaking or not."
+    )
+
+    /// When the command fails a CI job.
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case breaking, any
+    }
+
+    @Argument(help: ArgumentHelp("The old spec: a file, a folder holding spec.yml|yaml|json, or REV:PATH read from git (origin/main:Specs/API/spec.yaml).", valueName: "old"))
+    var old: String
+
+    @Argument(help: ArgumentHelp("The new spec, in the same forms.", valueName: "new"))
+    var new: String
+
+    @OptionGroup var specOptions: SpecOptions
+
+    @Option(help: ArgumentHelp("Output format: text (default), markdown or json.", valueName: "format"))
+    var format: String = ChangeReport.Format.text.rawValue
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a breaking change (breaking) or any change (any) is found.", valueName: "breaking|any"))
+    var failOn: FailOn?
+
+    func validate() throws {
+        guard ChangeReport.Format(rawValue: format) != nil else {
+            throw ValidationError("--format must be one of \(ChangeReport.Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(format)'")
+        }
+    }
+
+    func run() throws {
+        var planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
+        planner.strict = planner.strict || specOptions.strict
+        planner.references = specOptions.references.over(planner.references)
+        try planner.setFlavour(client: specOptions.client, generatorConfig: specOptions.generatorConfig)
+        let diagnostics = DiagnosticCollector()
+        var report: ChangeReport?
+        do {
+            report = try SpecDiff.report(old: SpecDiff.side(old), new: SpecDiff.side(new), planner: planner, diagnostics: diagnostics)
+        } catch {
+            diagnostics.report(error)
+        }
+        DiagnosticOutput.print(diagnostics)
+        guard let report, !diagnostics.hasErrors else { throw ExitCode(1) }
+        StandardOutput.write(report.render(ChangeReport.Format(rawValue: format)!))
+        switch failOn {
+        case .breaking where report.breakingCount > 0: throw ExitCode(1)
+        case .any where !report.changes.isEmpty: throw ExitCode(1)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import APIDocsSymbols
+
+/// Whether a change breaks a caller's Swift source, and why: the rule table README.md lists.
+///
+/// The rules read the structure of the declarations (an enum's cases, a struct's memberwise
+/// initializer, a protocol's requirements), which both client flavours share, so one table
+/// serves both.
+struct ChangeVerdict {
+    var breaking: Bool
+    var reason: String
+
+    static func removed(_ declaration: ClientDeclaration, path: String) -> ChangeVerdict {
+        ChangeVerdict(breaking: true, reason: "code that names `\(path)` no longer compiles")
+    }
+
+    static func added(_ declaration: ClientDeclaration, in parent: ClientDeclaration?, parentPath: String) -> ChangeVerdict {
+        guard let parent else { return ChangeVerdict(breaking: false, reason: "a new declaration: no existing code names it") }
+        if declaration.kind == .property, parent.role == .requestOptions {
+            return declaration.hasDefaultValue
+                ? ChangeVerdict(breaking: false, reason: "the request's initializers give the new option a default value")
+                : ChangeVerdict(breaking: true, reason: "the request's initializers gain the required parameter `\(declaration.name):`: calls without it no longer compile")
+        }
+        switch (declaration.kind, parent.kind) {
+        case (.enumCase, .enum):
+            return ChangeVerdict(
+                breaking: true,
+                reason: "a `switch` over `\(parentPath)` without `default` is no longer exhaustive (one with `default` still compiles)"
+            )
+        case (.property, .struct), (.property, .class):
+            if declaration.hasDefaultValue {
+                return ChangeVerdict(breaking: false, reason: "the initializer of `\(parentPath)` gives the new parameter a default value")
+            }
+            return ChangeVerdict(
+                breaking: true,
+                reason: "the initializer of `\(parentPath)` gains the required parameter `\(declaration.name):`: calls without it no longer compile"
+            )
+        case (.struct, .class) where declaration.role == .requestOptions:
+            let required = declaration.members.filter { $0.kind == .property && !$0.hasDefaultValue }.map { "`\($0.name):`" }
+            if required.isEmpty {
+                return ChangeVerdict(breaking: false, reason: "the request's convenience initializer gives every new option a default value")
+            }
+            return ChangeVerdict(
+                breaking: true,
+                reason: "the request's initializers gain the required parameters \(required.joined(separator: ", ")): calls without them no longer compile"
+            )
+        case (_, .protocol) where declaration.role == .protocolExtensionMethod:
+            return ChangeVerdict(breaking: false, reason: "defined in an extension of `\(parentPath)`: conforming types get it without writing it")
+        case (_, .protocol):
+            return ChangeVerdict(
+                breaking: true,
+                reason: "a new requirement of `\(parentPath)`: types that conform to it must implement it (code that only calls it is unaffected)"
+            )
+        default:
+            return ChangeVerdict(breaking: false, reason: "a new member: no existing code names it")
+        }
+    }
+
+    static func typeChanged(_ declaration: ClientDeclaration, path: String, from old: SwiftType?) -> ChangeVerdict {
+        let new = declaration.declaredType
+        if let old, let new, unwrapped(old) == unwrapped(new) {
+            let nowOptional = isOptional(declaration)
+            return ChangeVerdict(
+                breaking: true,
+                reason: nowOptional
+                    ? "`\(path)` became optional: code that uses its value directly must unwrap it"
+                    : "`\(path)` is no longer optional: `?.`, `!`, `if let` and `?? default` on it no longer compile, and callers must pass a value"
+            )
+        }
+        return ChangeVerdict(breaking: true, reason: "code that reads or passes `\(path)` as `\(old?.description ?? "nothing")` no longer type-checks")
+    }
+
+    static func defaultChanged(_ declaration: ClientDeclaration, parentPath: String) -> ChangeVerdict {
+        if declaration.hasDefaultValue {
+            return ChangeVerdict(breaking: false, reason: "the parameter `\(declaration.name):` of `\(parentPath)`'s initializer gains a default value: calls may now leave it out")
+        }
+        return ChangeVerdict(
+            breaking: true,
+            reason: "the parameter `\(declaration.name):` of `\(parentPath)`'s initializer loses its default value: calls that leave it out no longer compile"
+        )
+    }
+
+    static let wireChanged = ChangeVerdict(
+        breaking: false, reason: "the Swift declarations stay: what is sent or received over HTTP changes (a wire change)"
+    )
+
+    static func deprecationChanged(now deprecated: Bool) -> ChangeVerdict {
+        ChangeVerdict(
+            breaking: false,
+            reason: deprecated ? "deprecated: code that uses it still compiles (with a warning where the client marks it)" : "no longer deprecated"
+        )
+    }
+
+    static let documentationChanged = ChangeVerdict(breaking: false, reason: "documentation only")
+
+    static let rawValueChanged = ChangeVerdict(
+        breaking: false, reason: "the case keeps its Swift name: only the value sent and received changes (a wire change)"
+    )
+
+    /// Declared optional, beside the type (SwagGen) or in it (swift-openapi-generator).
+    static func isOptional(_ declaration: ClientDeclaration) -> Bool {
+        if declaration.isOptional { return true }
+        if case .optional = declaration.swiftType { return true }
+        return false
+    }
+
+    static func unwrapped(_ type: SwiftType) -> SwiftType {
+        if case .optional(let wrapped) = type { return unwrapped(wrapped) }
+        return type
+    }
+}

@@ -1,0 +1,53 @@
+import APIDocsDiagnostics
+import APIDocsSymbols
+
+/// One difference between the Swift clients generated from two versions of a spec, with the
+/// verdict for a caller's source.
+///
+/// What `apidocs diff` prints and what CI fails on: each change names the Swift symbol it is
+/// about (its path as `symbols.json` keys it), what happened to it, and whether code written
+/// against the old client can stop compiling because of it.
+public struct ClientChange: Sendable, Hashable {
+    /// What happened to the symbol.
+    public enum Change: String, Sendable, Hashable {
+        case added, removed, changed
+    }
+
+    /// Which part of a declaration a `changed` entry is about (`declaration` for an added or
+    /// removed symbol).
+    public enum Aspect: String, Sendable, Hashable {
+        /// The symbol itself appears or disappears.
+        case declaration
+        /// Its Swift type: a property's, a case payload's, an alias target, an enum's raw type.
+        case type
+        /// An enum case's raw value: the wire changes, the Swift source does not.
+        case rawValue = "raw-value"
+        /// Whether a stored property's initializer parameter has a default value.
+        case defaultValue = "default-value"
+        /// What an operation sends and receives: method, path, media types, status codes
+        /// (the Swift declarations stay).
+        case wire
+        /// Marked deprecated or no longer.
+        case deprecation
+        /// Its description: documentation only.
+        case documentation
+    }
+
+    /// The Swift path, as `symbols.json` keys it.
+    public var symbol: String
+    public var kind: ClientSymbolKind
+    public var change: Change
+    public var aspect: Aspect
+    /// Whether code written against the old client can stop compiling.
+    public var breaking: Bool
+    /// What was there before and what is there now (a type, a raw value), when it has a text.
+    public var old: String?
+    public var new: String?
+    public var oldLocation: SourceLocation?
+    public var newLocation: SourceLocation?
+    /// Why the verdict is what it is, in one sentence (what stops compiling, or why nothing does).
+    public var reason: String
+
+    /// A change to the documentation only, listed apart.
+    public var isDocumentationOnly: Bool { aspect == .documentation }
+}

@@ -1,0 +1,59 @@
+import APIDocsLoader
+import Foundation
+
+/// The files of a git repository as they were at one revision, for the loader.
+///
+/// `apidocs diff origin/main:Specs/API/spec.yaml Specs/API/spec.yaml` reads the old spec, and
+/// every file its `$ref`s reach, from the revision with `git show`, without checking anything
+/// out or writing a file. Paths are the working tree's; the same reference policy applies.
+struct GitRevisionFiles: Sendable {
+    let revision: String
+    /// The working tree's top folder (absolute, symbolic links resolved).
+    let top: String
+
+    /// The repository around the working directory, at `revision`; `nil` when there is no
+    /// repository or no such revision.
+    init?(revision: String) {
+        guard !revision.isEmpty, !revision.hasPrefix("-"),
+              let output = Self.git(["rev-parse", "--show-toplevel"]), let top = String(bytes: output, encoding: .utf8)?.trimmingCharacters(in: .newlines),
+              !top.isEmpty, Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) != nil else { return nil }
+        self.revision = revision
+        self.top = SpecFileAccess.systemRealPath(top)
+    }
+
+    /// Reads through `git show REV:path`; a path outside the working tree is no file.
+    var access: SpecFileAccess {
+        let revision = self.revision, top = self.top
+        return SpecFileAccess(read: { path in
+            let absolute = SpecFileAccess.systemRealPath(ReferencePolicy.absolute(path, in: SpecFileAccess.currentDirectory()))
+            guard absolute.hasPrefix(top + "/") else { return .failure(.noSuchFile) }
+            let relative = String(absolute.dropFirst(top.count + 1))
+            guard let bytes = Self.git(["show", revision + ":" + relative]) else {
+                return .failure(ReadFailure(reason: "no such file at revision \(revision)"))
+            }
+            return .success(bytes)
+        }, realPath: SpecFileAccess.systemRealPath)
+    }
+
+    /// Whether `path` names a file (not a folder) of the tree at `revision`.
+    func fileExists(_ path: String) -> Bool {
+        let absolute = SpecFileAccess.systemRealPath(ReferencePolicy.absolute(path, in: SpecFileAccess.currentDirectory()))
+        guard absolute.hasPrefix(top + "/") else { return false }
+        let type = Self.git(["cat-file", "-t", revision + ":" + String(absolute.dropFirst(top.count + 1))])
+        return type.map { String(decoding: $0, as: UTF8.self) } == "blob\n"
+    }
+
+    /// The standard output of `git ARGS` when it exits 0.
+    static func git(_ arguments: [String]) -> [UInt8]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? Array(data) : nil
+    }
+}

@@ -1,0 +1,91 @@
+import APIDocsDiagnostics
+import APIDocsDiff
+import APIDocsLoader
+import APIDocsSOG
+import APIDocsSpec
+import APIDocsSymbols
+
+/// `apidocs diff OLD NEW`: the Swift changes between the clients generated from two versions
+/// of a spec, for the job's client flavour.
+///
+/// Each side is a spec file or spec folder, or `REV:PATH` read from git at that revision (the
+/// files its `$ref`s reach too). Both sides are planned as `build` plans a job (the same
+/// options, `apidocs.yml` of the working tree's folder, client flavour and generator config)
+/// and read through the spec and symbol stages only: no README or page is rendered.
+public enum SpecDiff {
+    /// One side of the comparison.
+    public struct Side: Sendable {
+        /// As given on the command line.
+        public var text: String
+        /// The spec file or folder, in the working tree.
+        public var path: String
+        /// The revision it is read at; `nil` for the working tree's files.
+        var revision: GitRevisionFiles?
+    }
+
+    /// The side `text` names: an existing file or folder, else `REV:PATH` with a git revision.
+    public static func side(_ text: String) throws(SpecError) -> Side {
+        if FileSystem.exists(text) { return Side(text: text, path: text, revision: nil) }
+        if let colon = text.firstIndex(of: ":"), colon != text.startIndex {
+            let revisionText = String(text[..<colon]), path = String(text[text.index(after: colon)...])
+            guard !path.isEmpty else { throw SpecError("no spec path after '\(revisionText):'", file: text) }
+            guard let revision = GitRevisionFiles(revision: revisionText) else {
+                throw SpecError("'\(revisionText)' is not a revision of a git repository around the working folder", file: text)
+            }
+            return Side(text: text, path: path, revision: revision)
+        }
+        throw SpecError("no such file or folder (for a git revision, write REV:PATH)", file: text)
+    }
+
+    /// The report of `old` → `new`.
+    public static func report(old: Side, new: Side, planner: JobPlanner, diagnostics: DiagnosticCollector) throws(SpecError) -> ChangeReport {
+        let oldJob = try job(for: old, planner: planner), newJob = try job(for: new, planner: planner)
+        let before = try clientTree(oldJob, side: old, diagnostics: diagnostics)
+        let after = try clientTree(newJob, side: new, diagnostics: diagnostics)
+        let changes = ClientDiff.changes(from: before.0, to: after.0, facts: (before.1, after.1))
+        return ChangeReport(old: old.text, new: new.text, client: newJob.client.rawValue, changes: changes)
+    }
+
+    /// The job of a side: planned from the working tree's folder (its `apidocs.yml`), with the
+    /// spec file a folder holds at the side's revision.
+    static func job(for side: Side, planner: JobPlanner) throws(SpecError) -> DocsJob {
+        guard let revision = side.revision else { return try planner.job(for: side.path) }
+        var spec = side.path, folder = FileSystem.folder(of: side.path), folderName: String?
+        if !revision.fileExists(side.path) {
+            guard let found = JobPlanner.specFileNames.map({ FileSystem.join(side.path, $0) }).first(where: revision.fileExists) else {
+                throw SpecError("no spec at revision \(revision.revision) (looked for the file, and for \(JobPlanner.specFileNames.joined(separator: ", ")) in the folder)", file: side.text)
+            }
+            spec = found
+            folder = side.path
+            folderName = FileSystem.lastComponent(side.path)
+        }
+        return try planner.job(spec: spec, folder: folder, folderName: folderName, entry: nil)
+    }
+
+    /// The spec and symbol stages of `job` for the side's files: the client model, and the
+    /// spec facts the comparison reads beside it.
+    static func clientTree(_ job: DocsJob, side: Side, diagnostics: DiagnosticCollector) throws(SpecError) -> (ClientDeclarationTree, SpecSideFacts) {
+        let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
+        let documents: SpecDocumentSet
+        if let revision = side.revision {
+            documents = try SpecDocumentSet.load(path: job.specPath, policy: job.references.policy(specPath: job.specPath), access: revision.access)
+        } else {
+            documents = try job.references.load(specPath: job.specPath)
+        }
+        switch job.client {
+        case .swaggen:
+            let spec = try SpecReader.read(documents, diagnostics: diagnostics)
+            let graph = SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: .readme)
+            return (graph.clientTree(), SpecSideFacts(spec: spec, diagnostics: diagnostics))
+        case .swiftOpenAPIGenerator:
+            let errorsBefore = diagnostics.errorCount
+            let (config, _) = try DocsPipeline.sogConfig(job, diagnostics: diagnostics)
+            let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: diagnostics)
+            guard diagnostics.errorCount == errorsBefore,
+                  let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
+                throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: side.text)
+            }
+            return (graph, SpecSideFacts(spec: spec, diagnostics: diagnostics))
+        }
+    }
+}
