@@ -27,7 +27,7 @@ public final class SpecSideFacts {
 
     func isDeprecated(at place: SpecPlace) -> Bool {
         if let operation = operations[place] { return operation.deprecated }
-        return reader.schema(at: place)?.deprecated ?? false
+        return reader.isDeprecated(at: place)
     }
 
     /// `GET /pets; request application/json; 200 application/json, 404`: an operation's

@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsDiff
 import APIDocsLoader
@@ -40,8 +41,21 @@ public enum SpecDiff {
     /// The report of `old` → `new`.
     public static func report(old: Side, new: Side, planner: JobPlanner, diagnostics: DiagnosticCollector) throws(SpecError) -> ChangeReport {
         let oldJob = try job(for: old, planner: planner), newJob = try job(for: new, planner: planner)
-        let before = try clientTree(oldJob, side: old, diagnostics: diagnostics)
-        let after = try clientTree(newJob, side: new, diagnostics: diagnostics)
+        // The two sides share nothing: read on two cores, each into its own collector (a side's
+        // error count decides whether SOG refuses it), merged in file and line order after.
+        let sides = [(oldJob, old), (newJob, new)]
+        let results = ConcurrentWork.map([0, 1]) { index -> (Result<(ClientDeclarationTree, SpecSideFacts), SpecError>, DiagnosticCollector) in
+            let collector = DiagnosticCollector()
+            do throws(SpecError) {
+                return (.success(try clientTree(sides[index].0, side: sides[index].1, diagnostics: collector)), collector)
+            } catch {
+                return (.failure(error), collector)
+            }
+        }
+        for (_, collector) in results {
+            for diagnostic in collector.diagnostics { diagnostics.report(diagnostic) }
+        }
+        let before = try results[0].0.get(), after = try results[1].0.get()
         let changes = ClientDiff.changes(from: before.0, to: after.0, facts: (before.1, after.1))
         return ChangeReport(old: old.text, new: new.text, client: newJob.client.rawValue, changes: changes)
     }

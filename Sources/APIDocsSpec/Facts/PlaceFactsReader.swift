@@ -25,6 +25,11 @@ public final class PlaceFactsReader {
         return text
     }
 
+    /// Whether the object at the place says `deprecated: true` (a schema, a parameter, a header).
+    public func isDeprecated(at place: SpecPlace) -> Bool {
+        place.node["deprecated"]?.bool == true
+    }
+
     /// The facts of a schema (a component, a property, an item, a composition member); `nil`
     /// when the place is not an object (an enum value, a boolean schema).
     public func schema(at place: SpecPlace) -> SchemaFacts? {
