@@ -110,7 +110,7 @@ let package = Package(
             name: "APIDocsRenderTests",
             dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]
         ),
-        .testTarget(name: "APIDocsDiffTests", dependencies: ["APIDocsDiff", "APIDocsKit", "APIDocsSymbols", "APIDocsLoader"]),
+        .testTarget(name: "APIDocsDiffTests", dependencies: ["APIDocsDiff", "APIDocsKit", "APIDocsSymbols", "APIDocsLoader", "APIDocsTestSupport"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsSOG", "APIDocsTestSupport"]),
     ]

@@ -66,7 +66,8 @@ struct OperationBuilder {
                 description: parameter.description,
                 facts: pageFacts ? facts.parameterFacts(parameter) : ParameterFacts(),
                 schema: parameter.schema,
-                example: pageFacts ? ExampleSources.parameter(parameter, spec: namer.spec) : nil
+                example: pageFacts ? ExampleSources.parameter(parameter, spec: namer.spec) : nil,
+                place: parameter.place
             ))
             addEnum(models.nestedEnum(raw: parameter.name, schema: parameter.schema, scope: requestScope))
             addNested(models.nestedType(raw: parameter.name, schema: parameter.schema, scope: requestScope))
@@ -106,7 +107,8 @@ struct OperationBuilder {
                         description: property.schema.description,
                         facts: pageFacts ? ParameterFacts(schema: facts.schemaFacts(property.schema)) : ParameterFacts(),
                         schema: property.schema,
-                        example: pageFacts ? ExampleSources.schema(property.schema, spec: namer.spec) : nil
+                        example: pageFacts ? ExampleSources.schema(property.schema, spec: namer.spec) : nil,
+                        place: property.schema.place
                     ))
                     addEnum(models.nestedEnum(raw: property.name, schema: property.schema, scope: requestScope))
                     addNested(models.nestedType(raw: property.name, schema: property.schema, scope: requestScope))

@@ -115,7 +115,7 @@ enum SwagGenClientTree {
             var options = ClientDeclaration(.struct, "Options").playing(.requestOptions)
             let optionsPath = request.swiftPath + "." + options.name
             options.members = request.options.map { option in
-                var member = ClientDeclaration(.property, name(option.swiftPath, in: optionsPath), source: option.schema.place, swiftType: option.type)
+                var member = ClientDeclaration(.property, name(option.swiftPath, in: optionsPath), source: option.place ?? option.schema.place, swiftType: option.type)
                 member.isOptional = !option.required
                 member.hasDefaultValue = !option.required
                 member.documentedName = option.key

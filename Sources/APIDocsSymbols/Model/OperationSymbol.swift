@@ -53,6 +53,8 @@ public struct RequestOptionSymbol: Sendable {
     var schema: Schema
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
+    /// Where the spec declares it: the Parameter Object, or a form body property's schema.
+    var place: SpecPlace? = nil
 
     public var raw: SpecValue { schema.raw }
 
