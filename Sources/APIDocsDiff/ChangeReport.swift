@@ -18,6 +18,11 @@ public struct ChangeReport: Sendable {
     public var client: String
     /// Sorted by symbol path.
     public var changes: [ClientChange]
+    /// The published API folder of the new side's docs (`https://docs.example.com/API/`); the
+    /// Markdown links each symbol `symbolURLs` has to its page there.
+    public var siteURL: String?
+    /// Swift path → its page, relative to the API folder, on the new side.
+    public var symbolURLs: [String: String] = [:]
 
     public init(old: String, new: String, client: String, changes: [ClientChange]) {
         self.old = old
@@ -83,7 +88,11 @@ public struct ChangeReport: Sendable {
                 let what = change.change.rawValue + " " + change.kind.label + (change.aspect == .declaration ? "" : " (\(change.aspect.rawValue))")
                 let before = change.isDocumentationOnly ? Self.escapeCell(Self.excerpt(change.old)) : Self.cell(change.old)
                 let after = change.isDocumentationOnly ? Self.escapeCell(Self.excerpt(change.new)) : Self.cell(change.new)
-                text += "| `\(Self.inlineCode(change.symbol))` | \(what) | \(before) | \(after) | \(Self.escapeCell(change.reason)) |\n"
+                var symbol = "`\(Self.inlineCode(change.symbol))`"
+                if let siteURL, change.change != .removed, let url = symbolURLs[change.symbol] {
+                    symbol = "[\(symbol)](\(Self.linkTarget(siteURL, url)))"
+                }
+                text += "| \(symbol) | \(what) | \(before) | \(after) | \(Self.escapeCell(change.reason)) |\n"
             }
         }
         return text
@@ -124,6 +133,13 @@ public struct ChangeReport: Sendable {
         guard let text else { return "none" }
         let line = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         return "\"" + (line.count > 80 ? String(line.prefix(79)) + "…" : line) + "\""
+    }
+
+    /// `base` joined with a page URL relative to it; characters that would end a Markdown link
+    /// target are percent-encoded.
+    static func linkTarget(_ base: String, _ relative: String) -> String {
+        let joined = (base.hasSuffix("/") ? base : base + "/") + relative
+        return joined.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
     }
 
     /// Text for inside backticks: a backtick would end the code span.

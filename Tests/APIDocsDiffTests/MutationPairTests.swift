@@ -1,6 +1,7 @@
 import APIDocsDiff
 import APIDocsKit
 import APIDocsLoader
+import APIDocsTestSupport
 import Foundation
 import XCTest
 
@@ -306,11 +307,6 @@ final class MutationPairTests: XCTestCase {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try ChildProcess.run("/usr/bin/env", arguments).status
     }
 }

@@ -26,6 +26,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: text (default), markdown or json.", valueName: "format"))
     var format: String = ChangeReport.Format.text.rawValue
 
+    @Option(name: .customLong("site-url"), help: ArgumentHelp("With --format markdown: link each symbol to its page under this URL (the published API folder of the new spec's docs).", valueName: "url"))
+    var siteURL: String?
+
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a breaking change (breaking) or any change (any) is found.", valueName: "breaking|any"))
     var failOn: FailOn?
 
@@ -43,7 +46,7 @@ struct DiffCommand: ParsableCommand {
         let diagnostics = DiagnosticCollector()
         var report: ChangeReport?
         do {
-            report = try SpecDiff.report(old: SpecDiff.side(old), new: SpecDiff.side(new), planner: planner, diagnostics: diagnostics)
+            report = try SpecDiff.report(old: SpecDiff.side(old), new: SpecDiff.side(new), planner: planner, siteURL: siteURL, diagnostics: diagnostics)
         } catch {
             diagnostics.report(error)
         }

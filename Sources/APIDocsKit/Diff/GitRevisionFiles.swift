@@ -1,5 +1,4 @@
 import APIDocsLoader
-import Foundation
 
 /// The files of a git repository as they were at one revision, for the loader.
 ///
@@ -15,8 +14,8 @@ struct GitRevisionFiles: Sendable {
     /// repository or no such revision.
     init?(revision: String) {
         guard !revision.isEmpty, !revision.hasPrefix("-"),
-              let output = Self.git(["rev-parse", "--show-toplevel"]), let top = String(bytes: output, encoding: .utf8)?.trimmingCharacters(in: .newlines),
-              !top.isEmpty, Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) != nil else { return nil }
+              let output = GitCommand.output(["rev-parse", "--show-toplevel"]), let top = String(bytes: output, encoding: .utf8)?.trimmingCharacters(in: .newlines),
+              !top.isEmpty, GitCommand.output(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) != nil else { return nil }
         self.revision = revision
         self.top = SpecFileAccess.systemRealPath(top)
     }
@@ -28,7 +27,7 @@ struct GitRevisionFiles: Sendable {
             let absolute = SpecFileAccess.systemRealPath(ReferencePolicy.absolute(path, in: SpecFileAccess.currentDirectory()))
             guard absolute.hasPrefix(top + "/") else { return .failure(.noSuchFile) }
             let relative = String(absolute.dropFirst(top.count + 1))
-            guard let bytes = Self.git(["show", revision + ":" + relative]) else {
+            guard let bytes = GitCommand.output(["show", revision + ":" + relative]) else {
                 return .failure(ReadFailure(reason: "no such file at revision \(revision)"))
             }
             return .success(bytes)
@@ -39,21 +38,7 @@ struct GitRevisionFiles: Sendable {
     func fileExists(_ path: String) -> Bool {
         let absolute = SpecFileAccess.systemRealPath(ReferencePolicy.absolute(path, in: SpecFileAccess.currentDirectory()))
         guard absolute.hasPrefix(top + "/") else { return false }
-        let type = Self.git(["cat-file", "-t", revision + ":" + String(absolute.dropFirst(top.count + 1))])
+        let type = GitCommand.output(["cat-file", "-t", revision + ":" + String(absolute.dropFirst(top.count + 1))])
         return type.map { String(decoding: $0, as: UTF8.self) } == "blob\n"
-    }
-
-    /// The standard output of `git ARGS` when it exits 0.
-    static func git(_ arguments: [String]) -> [UInt8]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? Array(data) : nil
     }
 }

@@ -2,6 +2,7 @@ import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsDiff
 import APIDocsLoader
+import APIDocsRender
 import APIDocsSOG
 import APIDocsSpec
 import APIDocsSymbols
@@ -38,16 +39,28 @@ public enum SpecDiff {
         throw SpecError("no such file or folder (for a git revision, write REV:PATH)", file: text)
     }
 
-    /// The report of `old` → `new`.
-    public static func report(old: Side, new: Side, planner: JobPlanner, diagnostics: DiagnosticCollector) throws(SpecError) -> ChangeReport {
+    /// One side read: its client model, the spec facts read beside it, and, when links are
+    /// asked for, where its pages document each Swift path.
+    struct ClientSide {
+        var tree: ClientDeclarationTree
+        var facts: SpecSideFacts
+        var symbolURLs: [String: String] = [:]
+    }
+
+    /// The report of `old` → `new`; with `siteURL` (the published API folder of the new
+    /// side's docs), its Markdown links each symbol to its page.
+    public static func report(
+        old: Side, new: Side, planner: JobPlanner, siteURL: String? = nil, diagnostics: DiagnosticCollector
+    ) throws(SpecError) -> ChangeReport {
         let oldJob = try job(for: old, planner: planner), newJob = try job(for: new, planner: planner)
         // The two sides share nothing: read on two cores, each into its own collector (a side's
         // error count decides whether SOG refuses it), merged in file and line order after.
         let sides = [(oldJob, old), (newJob, new)]
-        let results = ConcurrentWork.map([0, 1]) { index -> (Result<(ClientDeclarationTree, SpecSideFacts), SpecError>, DiagnosticCollector) in
+        let results = ConcurrentWork.map([0, 1]) { index -> (Result<ClientSide, SpecError>, DiagnosticCollector) in
             let collector = DiagnosticCollector()
             do throws(SpecError) {
-                return (.success(try clientTree(sides[index].0, side: sides[index].1, diagnostics: collector)), collector)
+                let links = index == 1 && siteURL != nil
+                return (.success(try clientSide(sides[index].0, side: sides[index].1, links: links, diagnostics: collector)), collector)
             } catch {
                 return (.failure(error), collector)
             }
@@ -56,8 +69,11 @@ public enum SpecDiff {
             for diagnostic in collector.diagnostics { diagnostics.report(diagnostic) }
         }
         let before = try results[0].0.get(), after = try results[1].0.get()
-        let changes = ClientDiff.changes(from: before.0, to: after.0, facts: (before.1, after.1))
-        return ChangeReport(old: old.text, new: new.text, client: newJob.client.rawValue, changes: changes)
+        let changes = ClientDiff.changes(from: before.tree, to: after.tree, facts: (before.facts, after.facts))
+        var report = ChangeReport(old: old.text, new: new.text, client: newJob.client.rawValue, changes: changes)
+        report.siteURL = siteURL
+        report.symbolURLs = after.symbolURLs
+        return report
     }
 
     /// The job of a side: planned from the working tree's folder (its `apidocs.yml`), with the
@@ -78,7 +94,7 @@ public enum SpecDiff {
 
     /// The spec and symbol stages of `job` for the side's files: the client model, and the
     /// spec facts the comparison reads beside it.
-    static func clientTree(_ job: DocsJob, side: Side, diagnostics: DiagnosticCollector) throws(SpecError) -> (ClientDeclarationTree, SpecSideFacts) {
+    static func clientSide(_ job: DocsJob, side: Side, links: Bool, diagnostics: DiagnosticCollector) throws(SpecError) -> ClientSide {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
         let documents: SpecDocumentSet
         if let revision = side.revision {
@@ -90,7 +106,10 @@ public enum SpecDiff {
         case .swaggen:
             let spec = try SpecReader.read(documents, diagnostics: diagnostics)
             let graph = SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: .readme)
-            return (graph.clientTree(), SpecSideFacts(spec: spec, diagnostics: diagnostics))
+            return ClientSide(
+                tree: graph.clientTree(), facts: SpecSideFacts(spec: spec, diagnostics: diagnostics),
+                symbolURLs: links ? SymbolURLs.swagGen(graph) : [:]
+            )
         case .swiftOpenAPIGenerator:
             let errorsBefore = diagnostics.errorCount
             let (config, _) = try DocsPipeline.sogConfig(job, diagnostics: diagnostics)
@@ -99,7 +118,10 @@ public enum SpecDiff {
                   let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
                 throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: side.text)
             }
-            return (graph, SpecSideFacts(spec: spec, diagnostics: diagnostics))
+            return ClientSide(
+                tree: graph, facts: SpecSideFacts(spec: spec, diagnostics: diagnostics),
+                symbolURLs: links ? SymbolURLs.swiftOpenAPIGenerator(graph) : [:]
+            )
         }
     }
 }
