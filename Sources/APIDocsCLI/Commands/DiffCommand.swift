@@ -39,10 +39,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        var planner = try JobPlanner.make(optionsFile: specOptions.optionsFile, options: specOptions.options, template: specOptions.template)
-        planner.strict = planner.strict || specOptions.strict
-        planner.references = specOptions.references.over(planner.references)
-        try planner.setFlavour(client: specOptions.client, generatorConfig: specOptions.generatorConfig)
+        let planner = try specOptions.planner()
         let diagnostics = DiagnosticCollector()
         var report: ChangeReport?
         do {

@@ -34,6 +34,17 @@ struct SpecOptions: ParsableArguments {
     @Option(name: .customLong("generator-config"), help: ArgumentHelp("swift-openapi-generator's openapi-generator-config.yaml (default: the one beside the spec).", valueName: "file"))
     var generatorConfig: String?
 
+    /// The job planner for a command that plans its jobs one spec at a time (`readme`,
+    /// `diff`): the options file and `--option`s, `--template`, `--strict`, the reference
+    /// settings and the client flavour laid over what the root `apidocs.yml` says.
+    func planner() throws -> JobPlanner {
+        var planner = try JobPlanner.make(optionsFile: optionsFile, options: options, template: template)
+        planner.strict = planner.strict || strict
+        planner.references = references.over(planner.references)
+        try planner.setFlavour(client: client, generatorConfig: generatorConfig)
+        return planner
+    }
+
     func validate() throws {
         for prefix in allowRemoteRefs where !ReferenceSettings.isURLPrefix(prefix) {
             throw ValidationError("--allow-remote-ref needs an http(s) URL prefix such as https://schemas.example.com/, got '\(prefix)'")
