@@ -33,12 +33,19 @@ public enum ClientDiff {
 
     static func keyed(_ declarations: [ClientDeclaration]) -> [(key: Key, declaration: ClientDeclaration)] {
         var seen: [Key: Int] = [:]
-        return declarations.map { declaration in
+        return declarations.filter { !isCodableRequirement($0) }.map { declaration in
             var key = Key(name: memberwiseName(declaration) ?? declaration.name, kind: declaration.kind, occurrence: 0)
             key.occurrence = seen[key, default: 0]
             seen[key] = key.occurrence + 1
             return (key, declaration)
         }
+    }
+
+    /// `init(from:)` and `encode(to:)`: a generator writes them by hand for some types (a
+    /// schema that rejects unknown keys) and leaves them to the compiler for others, but every
+    /// `Codable` type has them, so their coming and going changes nothing a caller sees.
+    static func isCodableRequirement(_ declaration: ClientDeclaration) -> Bool {
+        (declaration.kind == .initializer && declaration.name == "init(from:)") || (declaration.kind == .method && declaration.name == "encode(to:)")
     }
 
     /// A struct's memberwise initializer is named by its labels (`init(id:name:)`), which change

@@ -58,10 +58,15 @@ final class MutationPairTests: XCTestCase {
 
     /// The report lines of `base` → `spec` in `client`.
     func changes(to spec: String, client: String) throws -> [String] {
+        try changes(from: Self.base, to: spec, client: client)
+    }
+
+    /// The report lines of `old` → `new` in `client`.
+    func changes(from old: String, to spec: String, client: String) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apidocs-diff-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.base.write(toFile: folder + "/old.yml", atomically: true, encoding: .utf8)
+        try old.write(toFile: folder + "/old.yml", atomically: true, encoding: .utf8)
         try spec.write(toFile: folder + "/new.yml", atomically: true, encoding: .utf8)
         var planner = try JobPlanner.make(optionsFile: nil, options: [], template: nil)
         try planner.setFlavour(client: client, generatorConfig: nil)
@@ -308,5 +313,15 @@ final class MutationPairTests: XCTestCase {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         try ChildProcess.run("/usr/bin/env", arguments).status
+    }
+
+    /// A schema that starts or stops rejecting unknown keys makes SOG write `init(from:)` or
+    /// leave it to the compiler: every `Codable` type has one either way, so nothing changes.
+    func testHandWrittenCodableMembersComingAndGoingIsNoChange() throws {
+        let strict = Self.mutated("      required: [id, name]\n", "      additionalProperties: false\n      required: [id, name]\n")
+        for client in ["swaggen", "swift-openapi-generator"] {
+            XCTAssertEqual(try changes(to: strict, client: client), [], client)
+            XCTAssertEqual(try changes(from: strict, to: Self.base, client: client), [], client)
+        }
     }
 }
