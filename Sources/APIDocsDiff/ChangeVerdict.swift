@@ -83,6 +83,10 @@ struct ChangeVerdict {
         breaking: false, reason: "the Swift declarations stay: what is sent or received over HTTP changes (a wire change)"
     )
 
+    static let wireNameChanged = ChangeVerdict(
+        breaking: false, reason: "the Swift name stays: the JSON key or value it is coded as changes (a wire change)"
+    )
+
     static func deprecationChanged(now deprecated: Bool) -> ChangeVerdict {
         ChangeVerdict(
             breaking: false,

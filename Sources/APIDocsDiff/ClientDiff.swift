@@ -118,6 +118,9 @@ private struct Comparison {
         }
         if before.rawValue != after.rawValue {
             changed(.rawValue, before.rawValue, after.rawValue, .rawValueChanged)
+        } else if before.kind == .property || before.kind == .enumCase, before.documentedName != after.documentedName {
+            // The JSON key a property is coded under, the value an enum case stands for.
+            changed(.wire, before.documentedName, after.documentedName, .wireNameChanged)
         }
         if facts != nil, before.source != nil, after.source != nil { placed.append((before, after, symbol)) }
         compare(before.members, after.members, parents: (before, after), path: symbol)

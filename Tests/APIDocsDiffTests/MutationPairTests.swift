@@ -324,4 +324,17 @@ final class MutationPairTests: XCTestCase {
             XCTAssertEqual(try changes(from: strict, to: Self.base, client: client), [], client)
         }
     }
+
+    /// A JSON key that keeps its Swift name (SwagGen lower-camel-cases it) is a wire change;
+    /// swift-openapi-generator's defensive names keep the case, so there it is a rename.
+    func testJSONKeyChangedUnderTheSameSwiftName() throws {
+        let spec = Self.mutated("        tag: {type: string}\n", "        Tag: {type: string}\n")
+        XCTAssertEqual(try changes(to: spec, client: "swaggen"), [
+            "ok|changed|wire|Pet.tag",
+        ])
+        XCTAssertEqual(try changes(to: spec, client: "swift-openapi-generator"), [
+            "ok|added|declaration|Components.Schemas.Pet.Tag",
+            "breaking|removed|declaration|Components.Schemas.Pet.tag",
+        ])
+    }
 }
