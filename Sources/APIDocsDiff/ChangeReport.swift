@@ -131,7 +131,8 @@ public struct ChangeReport: Sendable {
     /// A description's first line, cut at 80 characters, quoted; `none` when absent.
     static func excerpt(_ text: String?) -> String {
         guard let text else { return "none" }
-        let line = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        // Any line break: "\r\n" is one Character, which a split on "\n" would not see.
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return "\"" + (line.count > 80 ? String(line.prefix(79)) + "…" : line) + "\""
     }
 
@@ -152,6 +153,6 @@ public struct ChangeReport: Sendable {
 
     /// A table cell's text: `|` would end the cell, a line break the row; `<` starts HTML.
     static func escapeCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "<", with: "&lt;")
+        String(text.map { $0.isNewline ? " " : $0 }).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;")
     }
 }

@@ -48,6 +48,22 @@ public struct ClientChange: Sendable, Hashable {
     /// Why the verdict is what it is, in one sentence (what stops compiling, or why nothing does).
     public var reason: String
 
+    public init(
+        symbol: String, kind: ClientSymbolKind, change: Change, aspect: Aspect, breaking: Bool, old: String?, new: String?,
+        oldLocation: SourceLocation?, newLocation: SourceLocation?, reason: String
+    ) {
+        self.symbol = symbol
+        self.kind = kind
+        self.change = change
+        self.aspect = aspect
+        self.breaking = breaking
+        self.old = old
+        self.new = new
+        self.oldLocation = oldLocation
+        self.newLocation = newLocation
+        self.reason = reason
+    }
+
     /// A change to the documentation only, listed apart.
     public var isDocumentationOnly: Bool { aspect == .documentation }
 }

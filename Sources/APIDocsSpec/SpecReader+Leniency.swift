@@ -43,6 +43,12 @@ extension SpecReader {
     /// `type: "null"` before OpenAPI 3.1, where `null` is not a type name (3.0 writes
     /// `nullable: true`): read as 3.1 reads it. SwagGen knows no such type, so its client
     /// classifies the schema by `items` or `properties`, else as any value.
+    /// `type: [string, null]`: an unquoted `null` in a type list is YAML's null value, not a
+    /// name; swift-openapi-generator's parser reads it as the type `null`, as its authors mean.
+    func warnUnquotedNullType(at node: SpecNode) {
+        warn("an unquoted null in a 'type' list is YAML's null value, not a type name; read as the type 'null' (write \"null\" in quotes)", at: node)
+    }
+
     func warnNullType(at node: SpecNode) {
         warn("type 'null' is OpenAPI 3.1 syntax; a \(version.rawValue) document writes '\(nullableKey): true'. Read as 3.1 reads it (only null); SwagGen's client types the schema by its 'items' or 'properties', else as any value", at: node)
     }

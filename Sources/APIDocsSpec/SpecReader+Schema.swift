@@ -84,6 +84,13 @@ extension SpecReader {
         if let items = typeNode.sequence {
             var names: [String] = []
             for item in items {
+                if item.isNull {
+                    // `[string, null]`: YAML reads the bare word as its null value, but the
+                    // author plainly means the JSON type `null`.
+                    warnUnquotedNullType(at: item)
+                    names.append("null")
+                    continue
+                }
                 guard let name = item.string else {
                     let expected = version.hasTypeLists ? "a string or a list of strings" : "a string"
                     throw SpecError("'type' must be \(expected), found \(item.kindName) in it", node: item)

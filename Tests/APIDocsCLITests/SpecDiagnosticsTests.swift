@@ -116,6 +116,20 @@ final class SpecDiagnosticsTests: XCTestCase {
             """, ["spec.yml:7:24: error: 'type' must be a string or a list of strings, found a number in it (at #/components/schemas/Pet/type/1)"], exit: 1)
     }
 
+    /// `type: [string, null]` (YAML's null, unquoted) means the type `null`: read so, with a
+    /// warning (swift-openapi-generator's own reference document writes it this way).
+    func testUnquotedNullInATypeListIsReadAsTheNullType() throws {
+        try assertDiagnostics("""
+            openapi: 3.1.0
+            \(Self.info)
+            paths: {}
+            components:
+              schemas:
+                Pet:
+                  type: [string, null]
+            """, ["spec.yml:7:22: warning: an unquoted null in a 'type' list is YAML's null value, not a type name; read as the type 'null' (write \"null\" in quotes) (at #/components/schemas/Pet/type/1)"], exit: 0)
+    }
+
     func testUnknownTypeNameIsAnError() throws {
         try assertDiagnostics("""
             openapi: 3.0.3
