@@ -9,7 +9,7 @@ struct ChangeVerdict {
     var breaking: Bool
     var reason: String
 
-    static func removed(_ declaration: ClientDeclaration, path: String) -> ChangeVerdict {
+    static func removed(path: String) -> ChangeVerdict {
         ChangeVerdict(breaking: true, reason: "code that names `\(path)` no longer compiles")
     }
 
@@ -55,18 +55,19 @@ struct ChangeVerdict {
         }
     }
 
-    static func typeChanged(_ declaration: ClientDeclaration, path: String, from old: SwiftType?) -> ChangeVerdict {
-        let new = declaration.declaredType
-        if let old, let new, unwrapped(old) == unwrapped(new) {
-            let nowOptional = isOptional(declaration)
+    static func typeChanged(path: String, from old: SwiftType?, to new: SwiftType?) -> ChangeVerdict {
+        // Only the optionality changed: say which way, since the two break different code.
+        switch (old, new) {
+        case (.optional(let wrapped)?, let new?) where wrapped == new:
             return ChangeVerdict(
                 breaking: true,
-                reason: nowOptional
-                    ? "`\(path)` became optional: code that uses its value directly must unwrap it"
-                    : "`\(path)` is no longer optional: `?.`, `!`, `if let` and `?? default` on it no longer compile, and callers must pass a value"
+                reason: "`\(path)` is no longer optional: `?.`, `!` and `if let` on it no longer compile, and callers must pass a value"
             )
+        case (let old?, .optional(let wrapped)?) where wrapped == old:
+            return ChangeVerdict(breaking: true, reason: "`\(path)` became optional: code that uses its value directly must unwrap it")
+        default:
+            return ChangeVerdict(breaking: true, reason: "code that reads or passes `\(path)` as `\(old?.description ?? "nothing")` no longer type-checks")
         }
-        return ChangeVerdict(breaking: true, reason: "code that reads or passes `\(path)` as `\(old?.description ?? "nothing")` no longer type-checks")
     }
 
     static func defaultChanged(_ declaration: ClientDeclaration, parentPath: String) -> ChangeVerdict {
@@ -99,16 +100,4 @@ struct ChangeVerdict {
     static let rawValueChanged = ChangeVerdict(
         breaking: false, reason: "the case keeps its Swift name: only the value sent and received changes (a wire change)"
     )
-
-    /// Declared optional, beside the type (SwagGen) or in it (swift-openapi-generator).
-    static func isOptional(_ declaration: ClientDeclaration) -> Bool {
-        if declaration.isOptional { return true }
-        if case .optional = declaration.swiftType { return true }
-        return false
-    }
-
-    static func unwrapped(_ type: SwiftType) -> SwiftType {
-        if case .optional(let wrapped) = type { return unwrapped(wrapped) }
-        return type
-    }
 }

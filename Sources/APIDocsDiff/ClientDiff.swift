@@ -61,9 +61,15 @@ public enum ClientDiff {
 private struct Comparison {
     let facts: (old: SpecSideFacts, new: SpecSideFacts)?
     var changes: [ClientChange] = []
-    /// Declarations both sides have, made from a spec place on both: their spec facts are
-    /// compared once per place, after the walk.
-    var placed: [(before: ClientDeclaration, after: ClientDeclaration, symbol: String)] = []
+    /// A declaration both sides have, made from a spec place on both.
+    struct Placed {
+        var before, after: ClientDeclaration
+        var symbol: String
+        var oldPlace, newPlace: SpecPlace
+    }
+
+    /// Their spec facts are compared once per place, after the walk.
+    var placed: [Placed] = []
 
     init(facts: (old: SpecSideFacts, new: SpecSideFacts)?) {
         self.facts = facts
@@ -80,22 +86,15 @@ private struct Comparison {
         func pathOf(_ declaration: ClientDeclaration) -> String { path.isEmpty ? declaration.name : path + "." + declaration.name }
 
         for entry in oldKeyed where !newKeys.contains(entry.key) {
-            let verdict = ChangeVerdict.removed(entry.declaration, path: pathOf(entry.declaration))
-            changes.append(ClientChange(
-                symbol: pathOf(entry.declaration), kind: entry.declaration.kind, change: .removed, aspect: .declaration,
-                breaking: verdict.breaking, old: entry.declaration.declaredType?.description, new: nil,
-                oldLocation: entry.declaration.source?.location, newLocation: nil, reason: verdict.reason
-            ))
+            let symbol = pathOf(entry.declaration)
+            record(.removed, .declaration, symbol, before: entry.declaration, after: nil,
+                   entry.declaration.declaredType?.description, nil, .removed(path: symbol))
         }
         for entry in newKeyed {
             let symbol = pathOf(entry.declaration)
             guard let before = oldByKey[entry.key] else {
-                let verdict = ChangeVerdict.added(entry.declaration, in: parents?.new, parentPath: path)
-                changes.append(ClientChange(
-                    symbol: symbol, kind: entry.declaration.kind, change: .added, aspect: .declaration,
-                    breaking: verdict.breaking, old: nil, new: entry.declaration.declaredType?.description,
-                    oldLocation: nil, newLocation: entry.declaration.source?.location, reason: verdict.reason
-                ))
+                record(.added, .declaration, symbol, before: nil, after: entry.declaration,
+                       nil, entry.declaration.declaredType?.description, .added(entry.declaration, in: parents?.new, parentPath: path))
                 continue
             }
             compareMatched(before, entry.declaration, symbol: symbol, parentPath: path)
@@ -105,10 +104,11 @@ private struct Comparison {
     /// The changes of one declaration both sides have, then of its members.
     mutating func compareMatched(_ before: ClientDeclaration, _ after: ClientDeclaration, symbol: String, parentPath: String) {
         func changed(_ aspect: ClientChange.Aspect, _ old: String?, _ new: String?, _ verdict: ChangeVerdict) {
-            changes.append(Self.change(before, after, symbol: symbol, aspect, old, new, verdict))
+            record(.changed, aspect, symbol, before: before, after: after, old, new, verdict)
         }
         if before.declaredType != after.declaredType {
-            changed(.type, before.declaredType?.description, after.declaredType?.description, .typeChanged(after, path: symbol, from: before.declaredType))
+            changed(.type, before.declaredType?.description, after.declaredType?.description,
+                    .typeChanged(path: symbol, from: before.declaredType, to: after.declaredType))
         }
         // A property made optional or required gains or loses its `nil` default with it; the
         // type change says so.
@@ -122,18 +122,21 @@ private struct Comparison {
             // The JSON key a property is coded under, the value an enum case stands for.
             changed(.wire, before.documentedName, after.documentedName, .wireNameChanged)
         }
-        if facts != nil, before.source != nil, after.source != nil { placed.append((before, after, symbol)) }
+        if facts != nil, let oldPlace = before.source, let newPlace = after.source {
+            placed.append(Placed(before: before, after: after, symbol: symbol, oldPlace: oldPlace, newPlace: newPlace))
+        }
         compare(before.members, after.members, parents: (before, after), path: symbol)
     }
 
-    static func change(
-        _ before: ClientDeclaration, _ after: ClientDeclaration, symbol: String,
-        _ aspect: ClientChange.Aspect, _ old: String?, _ new: String?, _ verdict: ChangeVerdict
-    ) -> ClientChange {
-        ClientChange(
-            symbol: symbol, kind: after.kind, change: .changed, aspect: aspect, breaking: verdict.breaking,
-            old: old, new: new, oldLocation: before.source?.location, newLocation: after.source?.location, reason: verdict.reason
-        )
+    /// Appends one change; the kind and locations come from the declarations it has.
+    mutating func record(
+        _ change: ClientChange.Change, _ aspect: ClientChange.Aspect, _ symbol: String,
+        before: ClientDeclaration?, after: ClientDeclaration?, _ old: String?, _ new: String?, _ verdict: ChangeVerdict
+    ) {
+        changes.append(ClientChange(
+            symbol: symbol, kind: (after ?? before)!.kind, change: change, aspect: aspect, breaking: verdict.breaking,
+            old: old, new: new, oldLocation: before?.source?.location, newLocation: after?.source?.location, reason: verdict.reason
+        ))
     }
 
     /// The wire, deprecation and description changes of each spec place both sides have,
@@ -151,15 +154,14 @@ private struct Comparison {
             return left.symbol.unicodeScalars.lexicographicallyPrecedes(right.symbol.unicodeScalars)
         }
         for index in placed.indices {
-            let place = placed[index].before.source!
+            let place = placed[index].oldPlace
             if let current = chosen[place], !better(index, than: current) { continue }
             chosen[place] = index
         }
         for index in chosen.values.sorted() {
-            let (before, after, symbol) = placed[index]
-            let oldPlace = before.source!, newPlace = after.source!
+            let entry = placed[index], oldPlace = entry.oldPlace, newPlace = entry.newPlace
             func changed(_ aspect: ClientChange.Aspect, _ old: String?, _ new: String?, _ verdict: ChangeVerdict) {
-                changes.append(Self.change(before, after, symbol: symbol, aspect, old, new, verdict))
+                record(.changed, aspect, entry.symbol, before: entry.before, after: entry.after, old, new, verdict)
             }
             let oldWire = facts.old.wire(at: oldPlace), newWire = facts.new.wire(at: newPlace)
             if oldWire != newWire { changed(.wire, oldWire, newWire, .wireChanged) }

@@ -24,19 +24,13 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var specOptions: SpecOptions
 
     @Option(help: ArgumentHelp("Output format: text (default), markdown or json.", valueName: "format"))
-    var format: String = ChangeReport.Format.text.rawValue
+    var format: ChangeReport.Format = .text
 
     @Option(name: .customLong("site-url"), help: ArgumentHelp("With --format markdown: link each symbol to its page under this URL (the published API folder of the new spec's docs).", valueName: "url"))
     var siteURL: String?
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a breaking change (breaking) or any change (any) is found.", valueName: "breaking|any"))
     var failOn: FailOn?
-
-    func validate() throws {
-        guard ChangeReport.Format(rawValue: format) != nil else {
-            throw ValidationError("--format must be one of \(ChangeReport.Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(format)'")
-        }
-    }
 
     func run() throws {
         let planner = try specOptions.planner()
@@ -49,7 +43,7 @@ struct DiffCommand: ParsableCommand {
         }
         DiagnosticOutput.print(diagnostics)
         guard let report, !diagnostics.hasErrors else { throw ExitCode(1) }
-        StandardOutput.write(report.render(ChangeReport.Format(rawValue: format)!))
+        StandardOutput.write(report.render(format))
         switch failOn {
         case .breaking where report.breakingCount > 0: throw ExitCode(1)
         case .any where !report.changes.isEmpty: throw ExitCode(1)
@@ -57,3 +51,5 @@ struct DiffCommand: ParsableCommand {
         }
     }
 }
+
+extension ChangeReport.Format: ExpressibleByArgument {}

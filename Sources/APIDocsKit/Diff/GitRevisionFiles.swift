@@ -24,9 +24,7 @@ struct GitRevisionFiles: Sendable {
     var access: SpecFileAccess {
         let revision = self.revision, top = self.top
         return SpecFileAccess(read: { path in
-            let absolute = SpecFileAccess.systemRealPath(ReferencePolicy.absolute(path, in: SpecFileAccess.currentDirectory()))
-            guard absolute.hasPrefix(top + "/") else { return .failure(.noSuchFile) }
-            let relative = String(absolute.dropFirst(top.count + 1))
+            guard let relative = Self.pathInTree(path, top: top) else { return .failure(.noSuchFile) }
             guard let bytes = GitCommand.output(["show", revision + ":" + relative]) else {
                 return .failure(ReadFailure(reason: "no such file at revision \(revision)"))
             }
@@ -36,9 +34,16 @@ struct GitRevisionFiles: Sendable {
 
     /// Whether `path` names a file (not a folder) of the tree at `revision`.
     func fileExists(_ path: String) -> Bool {
-        let absolute = SpecFileAccess.systemRealPath(ReferencePolicy.absolute(path, in: SpecFileAccess.currentDirectory()))
-        guard absolute.hasPrefix(top + "/") else { return false }
-        let type = GitCommand.output(["cat-file", "-t", revision + ":" + String(absolute.dropFirst(top.count + 1))])
+        guard let relative = Self.pathInTree(path, top: top) else { return false }
+        let type = GitCommand.output(["cat-file", "-t", revision + ":" + relative])
         return type.map { String(decoding: $0, as: UTF8.self) } == "blob\n"
+    }
+
+    /// `path` (relative to the working folder, or absolute) relative to the working tree's
+    /// top, as `git show REV:PATH` names it; `nil` outside the tree.
+    static func pathInTree(_ path: String, top: String) -> String? {
+        let absolute = SpecFileAccess.systemRealPath(ReferencePolicy.absolute(path, in: SpecFileAccess.currentDirectory()))
+        guard absolute.hasPrefix(top + "/") else { return nil }
+        return String(absolute.dropFirst(top.count + 1))
     }
 }

@@ -3,7 +3,6 @@ import APIDocsDiagnostics
 import APIDocsDiff
 import APIDocsLoader
 import APIDocsRender
-import APIDocsSOG
 import APIDocsSpec
 import APIDocsSymbols
 
@@ -113,11 +112,7 @@ public enum SpecDiff {
         case .swiftOpenAPIGenerator:
             let errorsBefore = diagnostics.errorCount
             let (config, _) = try DocsPipeline.sogConfig(job, diagnostics: diagnostics)
-            let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: diagnostics)
-            guard diagnostics.errorCount == errorsBefore,
-                  let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
-                throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: side.text)
-            }
+            let (spec, graph) = try DocsPipeline.sogGraph(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
             return ClientSide(
                 tree: graph, facts: SpecSideFacts(spec: spec, diagnostics: diagnostics),
                 symbolURLs: links ? SymbolURLs.swiftOpenAPIGenerator(graph) : [:]

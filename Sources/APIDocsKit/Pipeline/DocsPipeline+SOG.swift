@@ -3,6 +3,7 @@ import APIDocsLoader
 import APIDocsRender
 import APIDocsSOG
 import APIDocsSpec
+import APIDocsSymbols
 
 /// The swift-openapi-generator flavour of the pipeline (issue 13): the spec and the team's
 /// generator config → SOG's symbol model → its README and site.
@@ -55,12 +56,20 @@ extension DocsPipeline {
     /// show, or an error when swift-openapi-generator would refuse the document.
     static func sogInput(_ job: DocsJob, documents: SpecDocumentSet, config: SOGConfig, errorsBefore: Int,
                          diagnostics: DiagnosticCollector) throws(SpecError) -> SOGSiteInput {
+        let (spec, graph) = try sogGraph(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
+        return SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph, diagnostics: diagnostics))
+    }
+
+    /// The spec model and SOG's declarations of the document, or an error when
+    /// swift-openapi-generator would refuse it (an error reported since `errorsBefore`).
+    static func sogGraph(_ job: DocsJob, documents: SpecDocumentSet, config: SOGConfig, errorsBefore: Int,
+                         diagnostics: DiagnosticCollector) throws(SpecError) -> (APISpec, ClientDeclarationTree) {
         let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: diagnostics)
         guard diagnostics.errorCount == errorsBefore,
               let graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: diagnostics) else {
             throw SpecError("swift-openapi-generator would refuse this document (errors above)", file: job.specPath)
         }
-        return SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph, diagnostics: diagnostics))
+        return (spec, graph)
     }
 
     static func sogFiles(for job: DocsJob, input: SOGSiteInput, readme: String, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
