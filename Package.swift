@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "APIDocsRender",
             dependencies: [
-                "APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsSymbols", "APIDocsSOG",
+                "APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsSymbols", "APIDocsSOG", "APIDocsDiff",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",
@@ -110,7 +110,7 @@ let package = Package(
             name: "APIDocsRenderTests",
             dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]
         ),
-        .testTarget(name: "APIDocsDiffTests", dependencies: ["APIDocsDiff", "APIDocsKit", "APIDocsSymbols", "APIDocsLoader", "APIDocsTestSupport"]),
+        .testTarget(name: "APIDocsDiffTests", dependencies: ["APIDocsDiff", "APIDocsKit", "APIDocsSymbols", "APIDocsLoader", "APIDocsTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsSOG", "APIDocsTestSupport"]),
     ]

@@ -23,6 +23,8 @@ public struct ChangeReport: Sendable {
     public var siteURL: String?
     /// Swift path → its page, relative to the API folder, on the new side.
     public var symbolURLs: [String: String] = [:]
+    /// With `--probes`: a caller of the old client per change, for a compiler to confirm the verdicts.
+    public var probes: [CallerProbe] = []
 
     public init(old: String, new: String, client: String, changes: [ClientChange]) {
         self.old = old
@@ -124,12 +126,12 @@ public struct ChangeReport: Sendable {
     }
 
     /// Breaking changes, then the other Swift and wire changes, then documentation-only ones.
-    static func ordered(_ changes: [ClientChange]) -> [ClientChange] {
+    public static func ordered(_ changes: [ClientChange]) -> [ClientChange] {
         changes.filter(\.breaking) + changes.filter { !$0.breaking && !$0.isDocumentationOnly } + changes.filter(\.isDocumentationOnly)
     }
 
     /// A description's first line, cut at 80 characters, quoted; `none` when absent.
-    static func excerpt(_ text: String?) -> String {
+    public static func excerpt(_ text: String?) -> String {
         guard let text else { return "none" }
         // Any line break: "\r\n" is one Character, which a split on "\n" would not see.
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

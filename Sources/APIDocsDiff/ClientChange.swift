@@ -66,4 +66,19 @@ public struct ClientChange: Sendable, Hashable {
 
     /// A change to the documentation only, listed apart.
     public var isDocumentationOnly: Bool { aspect == .documentation }
+
+    /// The path of the declaration that holds `path`: everything before the last `.` outside
+    /// an argument list (`Client.listPets(query:)` → `Client`); `nil` at the top.
+    public static func parentPath(of path: String) -> String? {
+        var depth = 0
+        for index in path.indices.reversed() {
+            switch path[index] {
+            case ")": depth += 1
+            case "(": depth -= 1
+            case "." where depth == 0: return String(path[..<index])
+            default: continue
+            }
+        }
+        return nil
+    }
 }

@@ -65,4 +65,19 @@ final class DiffCommandTests: XCTestCase {
             XCTAssertFalse(run.stdout.contains("[`API.Books.ListBooks`]") || run.stdout.contains("[`Operations.listBooks`]"), run.stdout)
         }
     }
+
+    /// `--probes DIR`: a prelude, a probe per change and the manifest, into a new or empty folder only.
+    func testProbesFolder() throws {
+        let folder = try renamedBookshop()
+        let run = try CLIRunner.run(["diff", "old.yml", "new.yml", "--client", "swift-openapi-generator", "--probes", "probes", "--probe-import", "BookshopAPI"], in: folder.path)
+        XCTAssertEqual(run.exitCode, 0, run.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/probes").sorted()
+        XCTAssertEqual(files.first, "Probe0001.swift")
+        XCTAssertTrue(files.contains("ProbePrelude.swift") && files.contains("probes.json"), "\(files)")
+        let first = try TestPaths.read(folder.path + "/probes/Probe0001.swift")
+        XCTAssertTrue(first.hasPrefix("import Foundation\nimport BookshopAPI\nimport OpenAPIRuntime\n\n// "), first)
+        let again = try CLIRunner.run(["diff", "old.yml", "new.yml", "--probes", "probes"], in: folder.path)
+        XCTAssertEqual(again.exitCode, 1)
+        XCTAssertTrue(again.stderr.contains("probes: error: --probes needs a new or empty folder"), again.stderr)
+    }
 }

@@ -251,6 +251,32 @@ final class MutationPairTests: XCTestCase {
         ])
     }
 
+    /// A request body's own description (not its schema's) is documentation, in both flavours.
+    func testRequestBodyDescriptionOnly() throws {
+        let withBody = Self.mutated("  /pets/{id}:\n", """
+              /owners:
+                post:
+                  operationId: addOwner
+                  requestBody:
+                    description: BODY_TEXT
+                    content:
+                      application/json:
+                        schema: {type: object, properties: {name: {type: string}}}
+                  responses:
+                    "204": {description: Added.}
+              /pets/{id}:
+
+            """)
+        let old = withBody.replacingOccurrences(of: "BODY_TEXT", with: "The owner.")
+        let new = withBody.replacingOccurrences(of: "BODY_TEXT", with: "The owner to add.")
+        XCTAssertEqual(try changes(from: old, to: new, client: "swaggen"), [
+            "ok|changed|documentation|API.AddOwner.Request.body",
+        ])
+        XCTAssertEqual(try changes(from: old, to: new, client: "swift-openapi-generator"), [
+            "ok|changed|documentation|Operations.addOwner.Input.Body",
+        ])
+    }
+
     func testDeprecation() throws {
         let spec = Self.mutated("      operationId: getPet\n", "      operationId: getPet\n      deprecated: true\n")
         XCTAssertEqual(try changes(to: spec, client: "swaggen"), [

@@ -32,12 +32,21 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a breaking change (breaking) or any change (any) is found.", valueName: "breaking|any"))
     var failOn: FailOn?
 
+    @Option(help: ArgumentHelp("Write a Swift caller of the old client per change into this new or empty folder, with probes.json: compiled against the new client, exactly the probes of breaking changes fail.", valueName: "folder"))
+    var probes: String?
+
+    @Option(name: .customLong("probe-import"), help: ArgumentHelp("With --probes: a module each probe imports (the client's module); repeat for more.", valueName: "module"))
+    var probeImports: [String] = []
+
     func run() throws {
         let planner = try specOptions.planner()
         let diagnostics = DiagnosticCollector()
         var report: ChangeReport?
         do {
-            report = try SpecDiff.report(old: SpecDiff.side(old), new: SpecDiff.side(new), planner: planner, siteURL: siteURL, diagnostics: diagnostics)
+            report = try SpecDiff.report(
+                old: SpecDiff.side(old), new: SpecDiff.side(new), planner: planner, siteURL: siteURL, probes: probes != nil, diagnostics: diagnostics
+            )
+            if let probes, let report { try SpecDiff.writeProbes(report, imports: probeImports, into: probes) }
         } catch {
             diagnostics.report(error)
         }

@@ -5,6 +5,7 @@ import APIDocsLoader
 import APIDocsRender
 import APIDocsSpec
 import APIDocsSymbols
+import Foundation
 
 /// `apidocs diff OLD NEW`: the Swift changes between the clients generated from two versions
 /// of a spec, for the job's client flavour.
@@ -44,12 +45,15 @@ public enum SpecDiff {
         var tree: ClientDeclarationTree
         var facts: SpecSideFacts
         var symbolURLs: [String: String] = [:]
+        /// The files read, in load order; for a revision, `git:REV:PATH` (never up to date).
+        var files: [String] = []
     }
 
     /// The report of `old` → `new`; with `siteURL` (the published API folder of the new
-    /// side's docs), its Markdown links each symbol to its page.
+    /// side's docs), its Markdown links each symbol to its page; with `probes`, it carries a
+    /// caller probe per change (`CallerProbes`).
     public static func report(
-        old: Side, new: Side, planner: JobPlanner, siteURL: String? = nil, diagnostics: DiagnosticCollector
+        old: Side, new: Side, planner: JobPlanner, siteURL: String? = nil, probes: Bool = false, diagnostics: DiagnosticCollector
     ) throws(SpecError) -> ChangeReport {
         let oldJob = try job(for: old, planner: planner), newJob = try job(for: new, planner: planner)
         // The two sides share nothing: read on two cores, each into its own collector (a side's
@@ -72,23 +76,45 @@ public enum SpecDiff {
         var report = ChangeReport(old: old.text, new: new.text, client: newJob.client.rawValue, changes: changes)
         report.siteURL = siteURL
         report.symbolURLs = after.symbolURLs
+        if probes { report.probes = CallerProbes.probes(for: changes, old: before.tree, new: after.tree) }
         return report
+    }
+
+    /// Writes the report's probes into `folder`, which must be new or empty (no file of an
+    /// earlier run is left beside them). The swift-openapi-generator flavour's probes import
+    /// its runtime too.
+    public static func writeProbes(_ report: ChangeReport, imports: [String], into folder: String) throws(SpecError) {
+        if FileSystem.exists(folder) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? ["?"]
+            guard FileSystem.isDirectory(folder), entries.isEmpty else { throw SpecError("--probes needs a new or empty folder", file: folder) }
+        }
+        let runtime = report.client == ClientFlavour.swiftOpenAPIGenerator.rawValue ? ["OpenAPIRuntime"] : []
+        for file in ProbeFiles(probes: report.probes, imports: imports + runtime).files {
+            try FileSystem.writeAtomically(file.text, to: FileSystem.join(folder, file.name))
+        }
     }
 
     /// The job of a side: planned from the working tree's folder (its `apidocs.yml`), with the
     /// spec file a folder holds at the side's revision.
     static func job(for side: Side, planner: JobPlanner) throws(SpecError) -> DocsJob {
-        guard let revision = side.revision else { return try planner.job(for: side.path) }
-        var spec = side.path, folder = FileSystem.folder(of: side.path), folderName: String?
-        if !revision.fileExists(side.path) {
-            guard let found = JobPlanner.specFileNames.map({ FileSystem.join(side.path, $0) }).first(where: revision.fileExists) else {
-                throw SpecError("no spec at revision \(revision.revision) (looked for the file, and for \(JobPlanner.specFileNames.joined(separator: ", ")) in the folder)", file: side.text)
-            }
-            spec = found
-            folder = side.path
-            folderName = FileSystem.lastComponent(side.path)
+        guard side.revision != nil else { return try planner.job(for: side.path) }
+        let spec = try specFile(of: side)
+        let isFolder = spec != side.path
+        return try planner.job(
+            spec: spec, folder: isFolder ? side.path : FileSystem.folder(of: side.path),
+            folderName: isFolder ? FileSystem.lastComponent(side.path) : nil, entry: nil
+        )
+    }
+
+    /// The spec file a side names: its path, or the spec file its folder holds (at its revision).
+    static func specFile(of side: Side) throws(SpecError) -> String {
+        let exists: (String) -> Bool = side.revision.map { revision in { revision.fileExists($0) } } ?? { FileSystem.exists($0) && !FileSystem.isDirectory($0) }
+        if exists(side.path) { return side.path }
+        guard let found = JobPlanner.specFileNames.map({ FileSystem.join(side.path, $0) }).first(where: exists) else {
+            let at = side.revision.map { " at revision \($0.revision)" } ?? ""
+            throw SpecError("no spec\(at) (looked for the file, and for \(JobPlanner.specFileNames.joined(separator: ", ")) in the folder)", file: side.text)
         }
-        return try planner.job(spec: spec, folder: folder, folderName: folderName, entry: nil)
+        return found
     }
 
     /// The spec and symbol stages of `job` for the side's files: the client model, and the
@@ -96,10 +122,13 @@ public enum SpecDiff {
     static func clientSide(_ job: DocsJob, side: Side, links: Bool, diagnostics: DiagnosticCollector) throws(SpecError) -> ClientSide {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
         let documents: SpecDocumentSet
+        let files: [String]
         if let revision = side.revision {
             documents = try SpecDocumentSet.load(path: job.specPath, policy: job.references.policy(specPath: job.specPath), access: revision.access)
+            files = ["git:" + side.text]
         } else {
             documents = try job.references.load(specPath: job.specPath)
+            files = documents.loadOrder
         }
         switch job.client {
         case .swaggen:
@@ -107,7 +136,7 @@ public enum SpecDiff {
             let graph = SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: .readme)
             return ClientSide(
                 tree: graph.clientTree(), facts: SpecSideFacts(spec: spec, diagnostics: diagnostics),
-                symbolURLs: links ? SymbolURLs.swagGen(graph) : [:]
+                symbolURLs: links ? SymbolURLs.swagGen(graph) : [:], files: files
             )
         case .swiftOpenAPIGenerator:
             let errorsBefore = diagnostics.errorCount
@@ -115,7 +144,7 @@ public enum SpecDiff {
             let (spec, graph) = try DocsPipeline.sogGraph(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
             return ClientSide(
                 tree: graph, facts: SpecSideFacts(spec: spec, diagnostics: diagnostics),
-                symbolURLs: links ? SymbolURLs.swiftOpenAPIGenerator(graph) : [:]
+                symbolURLs: links ? SymbolURLs.swiftOpenAPIGenerator(graph) : [:], files: files
             )
         }
     }

@@ -18,7 +18,7 @@ public enum ConfigKeys {
     }
 
     public enum ValueType: Sendable, Equatable {
-        case string, bool, options, specList
+        case string, bool, options, specList, versionList
         /// A file or folder path, relative to the file that names it.
         case path
     }
@@ -54,6 +54,8 @@ public enum ConfigKeys {
             doc: "swift-openapi-generator's configuration file (swift-openapi-generator flavour)"),
         Row(key: "output", type: .path, places: [.root], flag: "--output", defaultValue: "Site",
             doc: "output folder"),
+        Row(key: "versions", type: .versionList, places: [.specFolder], flag: nil, defaultValue: "none",
+            doc: "earlier versions, newest first, each {label, spec}: a spec path or REV:PATH; the site gets a Changes page per pair"),
         Row(key: "specs", type: .specList, places: [.root], flag: nil, defaultValue: "every folder of Specs/",
             doc: "the specs to document; an empty list is an error"),
         Row(key: "path", type: .path, places: [.specEntry], flag: nil, defaultValue: "(required)",

@@ -29,6 +29,8 @@ public struct DocsJob: Sendable {
     /// `openapi-generator-config.yaml` for the swift-openapi-generator flavour; `nil` for the
     /// one beside the spec (or SOG's defaults when there is none).
     public var generatorConfig: String?
+    /// Earlier versions of the spec to compare with, newest first (`versions:` in `apidocs.yml`).
+    public var versions: [VersionSetting] = []
 
     public init(
         specPath: String,

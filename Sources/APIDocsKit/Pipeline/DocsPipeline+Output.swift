@@ -9,12 +9,13 @@ extension DocsPipeline {
         let graph: SymbolGraph
         switch result.model {
         case .swagGen(let swagGen): graph = swagGen
-        case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, readme: result.readme, site: site, diagnostics: diagnostics)
+        case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, readme: result.readme, versions: result.versions, site: site, diagnostics: diagnostics)
         }
         let settings = SiteSettings(
             apiName: job.outputName,
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace),
-            readmeSwift: ReadmeSwiftOverlay.builtIn(readmeTemplate: job.template)
+            readmeSwift: ReadmeSwiftOverlay.builtIn(readmeTemplate: job.template),
+            versions: result.versions
         )
         return [OutputFile(path: "README.md", text: result.readme)]
             + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: settings, diagnostics: diagnostics)
@@ -59,7 +60,8 @@ extension DocsPipeline {
     /// True when an input is a URL: such a build cannot be known up to date without fetching
     /// again, so it is always rendered.
     static func hasRemoteInputs(_ inputs: [String]) -> Bool {
-        inputs.contains { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") }
+        // `git:REV:PATH`: an earlier version read at a revision, which may have moved.
+        inputs.contains { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") || $0.hasPrefix("git:") }
     }
 
     /// The input paths recorded in a fingerprint, to recompute it on the next build.

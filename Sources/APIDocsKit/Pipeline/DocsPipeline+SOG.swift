@@ -72,9 +72,11 @@ extension DocsPipeline {
         return (spec, graph)
     }
 
-    static func sogFiles(for job: DocsJob, input: SOGSiteInput, readme: String, site: SiteRenderer, diagnostics: DiagnosticCollector) -> [OutputFile] {
+    static func sogFiles(
+        for job: DocsJob, input: SOGSiteInput, readme: String, versions: SiteVersions?, site: SiteRenderer, diagnostics: DiagnosticCollector
+    ) -> [OutputFile] {
         [OutputFile(path: "README.md", text: readme)]
-            + site.renderSOG(input, settings: SiteSettings(apiName: job.outputName), diagnostics: diagnostics)
+            + site.renderSOG(input, settings: SiteSettings(apiName: job.outputName, versions: versions), diagnostics: diagnostics)
     }
 }
 

@@ -24,6 +24,8 @@ public enum DocsPipeline {
         public var inputFiles: [String] = []
         /// The bytes of each remote document, by URL (hashed into the fingerprint).
         public var fetched: [String: [UInt8]] = [:]
+        /// The comparisons with the job's earlier versions, for the site (`nil` without `versions:`).
+        public var versions: SiteVersions?
 
         /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
         public var graph: SymbolGraph? {
@@ -71,7 +73,18 @@ public enum DocsPipeline {
     /// README is not rendered (`siteReadme` is empty).
     public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, detail: SymbolDetail = .pages) throws(SpecError) -> Result {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
-        if job.client == .swiftOpenAPIGenerator { return try runSOG(job, diagnostics: diagnostics) }
+        var result = job.client == .swiftOpenAPIGenerator ? try runSOG(job, diagnostics: diagnostics) : try runSwagGen(job, diagnostics: diagnostics, detail: detail)
+        // The README shows no history: only a run that renders pages compares versions.
+        if detail == .pages, !job.versions.isEmpty {
+            let history = try versionHistory(job, current: result.siteSummary(folder: job.outputName).version ?? "current")
+            result.versions = history.versions
+            result.inputFiles += history.inputs
+        }
+        return result
+    }
+
+    /// The SwagGen flavour's stages.
+    static func runSwagGen(_ job: DocsJob, diagnostics: DiagnosticCollector, detail: SymbolDetail) throws(SpecError) -> Result {
         if job.template == ReadmeTemplate.sogName {
             let message = "README template '\(ReadmeTemplate.sogName)' documents swift-openapi-generator's client; set client: swift-openapi-generator (or --client swift-openapi-generator)"
             throw job.templateLocation.map { SpecError(message, at: $0) } ?? SpecError(message, file: job.specPath)

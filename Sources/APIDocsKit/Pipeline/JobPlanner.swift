@@ -26,6 +26,8 @@ public struct JobPlanner: Sendable {
     /// Client flavour (issue 13): `--client` and `--generator-config`, and the `--options` file's keys.
     public var flavour: ClientFlavourSetting?
     var optionsFileFlavour: ClientFlavourSetting?
+    /// The `versions:` of an `--options` file in `apidocs.yml` form (over the folder's).
+    var optionsFileVersions: [VersionSetting] = []
 
     public static let specFileNames = ["spec.yml", "spec.yaml", "spec.json"]
     /// The folder `build` documents when given no argument.
@@ -53,6 +55,7 @@ public struct JobPlanner: Sendable {
                 planner.strict = config.strict
                 planner.references = config.references
                 planner.optionsFileFlavour = config.flavour
+                planner.optionsFileVersions = config.versions
             } else {
                 planner.optionsFile = try OptionsFile.read(documents.root)
             }
@@ -147,6 +150,7 @@ public struct JobPlanner: Sendable {
         // Precedence: the command line, the root entry, the root file, the spec folder's file.
         let configured = (entry?.references ?? ReferenceSettings()).over((workspaceReferences ?? ReferenceSettings()).over(config.references))
         job.references = references.over(configured)
+        job.versions = optionsFileVersions.isEmpty ? config.versions : optionsFileVersions
         return job
     }
 

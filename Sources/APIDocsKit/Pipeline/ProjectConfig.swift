@@ -22,6 +22,8 @@ public struct ProjectConfig: Sendable {
     public var references = ReferenceSettings()
     /// Client flavour (issue 13): `client` and `generator-config`.
     public var flavour = ClientFlavourSetting()
+    /// `versions:`: earlier versions to compare with, newest first.
+    public var versions: [VersionSetting] = []
 
     public static let fileName = "apidocs.yml"
     static let keys = ConfigKeys.names(in: .specFolder)
@@ -36,7 +38,7 @@ public struct ProjectConfig: Sendable {
     /// True when a file's root is written in `apidocs.yml` form (an `options`, `template`,
     /// `theme`, `strict`, `refRoot` or `allowRemoteRefs` key) rather than as a bare mapping of options.
     static func isConfig(_ root: SpecNode) -> Bool {
-        root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil
+        root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil || root["versions"] != nil
             || (ReferenceSettings.keys + ClientFlavourSetting.keys).contains { root[$0] != nil }
     }
 
@@ -53,6 +55,8 @@ public struct ProjectConfig: Sendable {
                 config.options = try OptionsFile.read(entry.value)
             case "strict":
                 config.strict = try strictFlag(entry.value)
+            case "versions":
+                config.versions = try VersionSetting.readList(entry.value, folder: folder)
             case "client", "generator-config":  // Client flavour (issue 13)
                 try config.flavour.read(key: entry.key, value: entry.value, folder: folder)
             case "template", "theme", "name":

@@ -16,6 +16,8 @@ struct SOGPageBuilder {
     /// Member descriptions as HTML, by text: a big spec repeats the same few (GitHub: 6,486
     /// rows, under a thousand texts), and cmark runs one document at a time.
     let descriptions = SharedMemo<String, HTML>()
+    /// The Changes pages and notes, when the API has earlier versions.
+    let versionPages: VersionPages?
 
     init(plan: SOGSitePlan, facts: SOGDocumentFacts, examples: SOGExampleWriter, settings: SiteSettings) {
         self.plan = plan
@@ -25,6 +27,7 @@ struct SOGPageBuilder {
         let operations = plan.pages.compactMap { page in page.section == .operation ? page.main.declaration.source.flatMap { facts.operationFacts(for: $0) } : nil }
         (tagAnchors, tagOrder) = SOGFactsHTML.tagAnchors(facts, operations: operations)
         usedBy = UsedByIndex.swiftOpenAPIGenerator(plan)
+        versionPages = settings.versions.map { VersionPages($0, locations: plan.pathLocations) }
     }
 
     func chrome(page: String, title: String) -> PageChrome {
@@ -33,10 +36,12 @@ struct SOGPageBuilder {
         if page != SOGSitePlan.homePage {
             crumbs.append(LinkView(text: settings.apiName, href: SitePaths.relativePath(from: page, to: SOGSitePlan.homePage)))
         }
-        return PageChrome(
+        var chrome = PageChrome(
             title: title == settings.apiName ? title : "\(title) – \(settings.apiName)",
             root: root, siteRoot: root + "../", apiName: settings.apiName, breadcrumbs: crumbs, page: page
         )
+        chrome.versionNote = versionPages?.note(for: page) ?? .empty
+        return chrome
     }
 
     /// `type` as HTML, each name of a documented type linked to its entry.

@@ -142,6 +142,16 @@ struct SOGSitePlan: Sendable {
         if locations[key] == nil { locations[key] = SiteLocation(page: page, anchor: id) }
     }
 
+    /// Swift path → where it is documented; for a path with two kinds (a throwing property and
+    /// a case), the first kind's place.
+    var pathLocations: [String: SiteLocation] {
+        var result: [String: SiteLocation] = [:]
+        for key in locations.keys.sorted(by: { ($0.path, $0.kind) < ($1.path, $1.kind) }) where result[key.path] == nil {
+            result[key.path] = locations[key]
+        }
+        return result
+    }
+
     /// The id of `key`'s element on `page`.
     func anchor(_ key: Key, on page: String) -> String? {
         anchors[page]?[key]

@@ -50,6 +50,10 @@ struct SOGSite: FlavourSite {
     func searchEntries() -> [SiteDataFiles.SearchEntry] { SOGSiteDataFiles.searchEntries(builder) }
 
     func navigationScript() -> [UInt8] { SOGNavigation.data(builder).script() }
+
+    var versionPages: VersionPages? { builder.versionPages }
+
+    func chrome(page: String, title: String) -> PageChrome { builder.chrome(page: page, title: title) }
 }
 
 extension SiteSummary {

@@ -20,6 +20,10 @@ protocol FlavourSite: Sendable {
     func searchEntries() -> [SiteDataFiles.SearchEntry]
     /// `navigation.js`.
     func navigationScript() -> [UInt8]
+    /// The Changes pages and notes, when the API has earlier versions.
+    var versionPages: VersionPages? { get }
+    /// The shared parts of a page the flavour does not build itself (a Changes page).
+    func chrome(page: String, title: String) -> PageChrome
 }
 
 extension SiteRenderer {
@@ -30,11 +34,20 @@ extension SiteRenderer {
         // in a slot per item, so the order (and bytes) never depend on timing.
         let dataFiles = 3
         let theme = self.theme
-        let made = ConcurrentWork.map(Array(0..<(site.pageCount + dataFiles))) { item -> RenderedFile in
+        let versionPages = site.versionPages
+        let changesPages = versionPages?.pagePaths.count ?? 0
+        let made = ConcurrentWork.map(Array(0..<(site.pageCount + changesPages + dataFiles))) { item -> RenderedFile in
             switch item {
             case 0: return RenderedFile(path: "symbols.json", bytes: site.symbolMap())
             case 1: return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(site.searchEntries()))
             case 2: return RenderedFile(path: "navigation.js", bytes: site.navigationScript())
+            case let item where item - dataFiles >= site.pageCount:
+                guard let versionPages else { preconditionFailure("a Changes page without versions") }
+                let index = item - dataFiles - site.pageCount
+                let path = versionPages.pagePaths[index]
+                let title = VersionPages.title(versionPages.versions.comparisons[index])
+                let view = versionPages.changesView(index, chrome: site.chrome(page: path, title: title))
+                return RenderedFile(path: path, text: theme.render("changes", view, diagnostics: diagnostics))
             default:
                 let page = item - dataFiles
                 return RenderedFile(path: site.pagePath(page), text: site.renderPage(page, theme: theme, diagnostics: diagnostics))

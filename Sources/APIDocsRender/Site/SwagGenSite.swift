@@ -34,4 +34,10 @@ struct SwagGenSite: FlavourSite {
     func searchEntries() -> [SiteDataFiles.SearchEntry] { SiteDataFiles.searchEntries(context) }
 
     func navigationScript() -> [UInt8] { NavigationData(context: context).script() }
+
+    var versionPages: VersionPages? { context.versionPages }
+
+    func chrome(page: String, title: String) -> PageChrome {
+        context.chrome(page: page, title: title, breadcrumbs: [context.homeCrumb(from: page)])
+    }
 }

@@ -85,7 +85,8 @@ struct OperationBuilder {
                     description: requestBody.description,
                     facts: pageFacts ? facts.schemaFacts(schema) : SchemaFacts(),
                     schema: schema,
-                    example: pageFacts ? ExampleSources.body(requestBody.content, schema: schema, spec: namer.spec) : nil
+                    example: pageFacts ? ExampleSources.body(requestBody.content, schema: schema, spec: namer.spec) : nil,
+                    place: requestBody.place
                 )
                 addNested(models.nestedType(raw: bodyName, schema: schema, scope: requestScope))
                 // JSON-body property enums are declared in the operation enum (§5.4).

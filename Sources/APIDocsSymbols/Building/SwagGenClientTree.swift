@@ -130,7 +130,7 @@ enum SwagGenClientTree {
             input.members.append(options)
         }
         if let body = request.body {
-            var member = ClientDeclaration(.property, name(body.swiftPath, in: request.swiftPath), source: body.schema.place, swiftType: body.type)
+            var member = ClientDeclaration(.property, name(body.swiftPath, in: request.swiftPath), source: body.place ?? body.schema.place, swiftType: body.type)
                 .playing(.requestBody)
             member.isOptional = !body.required
             input.members.append(member)

@@ -71,6 +71,8 @@ public struct RequestBodySymbol: Sendable {
     var schema: Schema
     /// The value the spec gives for it (example, default), for Swift examples.
     public var example: ExampleValue? = nil
+    /// The Request Body Object it is made from (its description and deprecation live there).
+    var place: SpecPlace? = nil
 
     public var declaredType: SwiftType { required ? type : .optional(type) }
 }

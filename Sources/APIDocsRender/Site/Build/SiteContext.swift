@@ -19,6 +19,8 @@ public struct SiteContext: Sendable {
     let tagNames: [String: String]
     /// Long parameter descriptions many operations repeat, described once on the home page.
     let sharedParameters: SharedParameterDescriptions
+    /// The Changes pages and notes, when the API has earlier versions.
+    let versionPages: VersionPages?
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
         // The plan and the three indexes each only read the graph: built side by side.
@@ -37,6 +39,7 @@ public struct SiteContext: Sendable {
         self.settings = settings
         self.examples = examplesPart.value
         self.sharedParameters = sharedPart.value
+        self.versionPages = settings.versions.map { VersionPages($0, locations: plan.locations) }
         var operationIndex: [String: Int] = [:]
         for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
             operationIndex[operation.swiftPath] = index
@@ -60,7 +63,7 @@ public struct SiteContext: Sendable {
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
     func chrome(page: String, title: String, breadcrumbs: [LinkView]) -> PageChrome {
         let root = SitePaths.rootPrefix(of: page)
-        return PageChrome(
+        var chrome = PageChrome(
             title: title == settings.apiName ? title : "\(title) – \(settings.apiName)",
             root: root,
             siteRoot: root + "../",
@@ -68,6 +71,8 @@ public struct SiteContext: Sendable {
             breadcrumbs: breadcrumbs,
             page: page
         )
+        chrome.versionNote = versionPages?.note(for: page) ?? .empty
+        return chrome
     }
 
     /// The breadcrumb back to the API home from `page`.
@@ -86,8 +91,12 @@ public struct SiteSettings: Sendable {
     /// as the template wrote them).
     public var readmeSwift: ReadmeSwiftOverlay?
 
-    public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil) {
+    /// Earlier versions to compare with (`versions:` in `apidocs.yml`).
+    public var versions: SiteVersions?
+
+    public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil, versions: SiteVersions? = nil) {
         self.apiName = apiName
+        self.versions = versions
         self.clientExpression = clientExpression
         self.readmeSwift = readmeSwift
     }

@@ -18,11 +18,6 @@ public enum SymbolURLs {
     /// swift-openapi-generator flavour: Swift path → URL relative to the API folder (for a
     /// path with two kinds, the first kind's).
     public static func swiftOpenAPIGenerator(_ tree: ClientDeclarationTree) -> [String: String] {
-        let plan = SOGSitePlan(graph: tree)
-        var urls: [String: String] = [:]
-        for symbol in tree.symbols where urls[symbol.path] == nil {
-            if let location = plan.locations[SOGSitePlan.Key(path: symbol.path, kind: symbol.kind)] { urls[symbol.path] = location.url }
-        }
-        return urls
+        SOGSitePlan(graph: tree).pathLocations.mapValues(\.url)
     }
 }

@@ -93,6 +93,8 @@ public struct PageChrome: Sendable, MustacheParent {
     public var page: String = SitePlan.homePage
     /// Whether the API folder has a `navigation.js` (the site index has none).
     public var hasNavigation: Bool = true
+    /// With earlier versions: the version list (home page) or the latest changes of the page's symbols.
+    var versionNote: HTML = .empty
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -109,6 +111,7 @@ public struct PageChrome: Sendable, MustacheParent {
         case "siteScript": return templateText(root + "assets/site.js")
         case "page": return templateText(page)
         case "hasNavigation": return hasNavigation
+        case "versionNote": return versionNote
         case "navigationScript": return templateText(hasNavigation ? root + "navigation.js" : nil)
         case "homeHref": return templateText(root + SitePlan.homePage)
         default: return nil
