@@ -4,8 +4,10 @@ import APIDocsSymbols
 /// compiler can confirm the change's verdict.
 ///
 /// `apidocs diff --probes DIR` writes one per change: compiled against the old client every
-/// probe compiles; compiled against the new one, a probe breaks exactly when its change is
-/// breaking. A change with nothing in the old client to use (a new top-level type) has no probe.
+/// probe compiles; compiled against the new one, a probe breaks when its change is breaking,
+/// and otherwise only when another change to the same declaration is breaking (an optional
+/// property added beside a required one: the old call lacks the required one). A change with
+/// nothing in the old client to use (a new top-level type) has no probe.
 public struct CallerProbe: Sendable, Hashable {
     /// The change the probe is about.
     public var change: ClientChange
@@ -44,7 +46,7 @@ public enum CallerProbes {
     }
 }
 
-/// The old client's declarations by path and kind, each with its parent.
+/// A client's declarations by path and kind, each with its parent's path.
 struct DeclarationIndex {
     struct Entry {
         var declaration: ClientDeclaration
