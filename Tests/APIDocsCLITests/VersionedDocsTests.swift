@@ -56,7 +56,7 @@ final class VersionedDocsTests: XCTestCase {
             XCTAssertTrue(first.lowerBound < second.lowerBound && home.contains("This is version <strong>2.4.0</strong>"), client)
             // The page of `Book` carries the latest change to it; a page nothing changed on does not.
             let bookPage = api + String(try XCTUnwrap((map[book] as? String)?.split(separator: "#").first))
-            XCTAssertTrue(try TestPaths.read(bookPage).contains("<aside class=\"version-note\" aria-label=\"Changes in version 2.4.0\">"), client)
+            XCTAssertTrue(try TestPaths.read(bookPage).contains("<div class=\"version-note\" role=\"note\" aria-label=\"Changes in version 2.4.0\">"), client)
             let untouched = try XCTUnwrap(map[client == "swaggen" ? "Author" : "Components.Schemas.Author"] as? String, client)
             XCTAssertFalse(try TestPaths.read(api + untouched).contains("version-note"), client)
             // `check` covers the new pages: an edit to an earlier version makes them stale.

@@ -41,24 +41,24 @@ struct VersionPages: Sendable {
         if page == SitePlan.homePage { return versionList(from: page) }
         guard let changes = changedOnPage[page], let latest = versions.comparisons.first else { return .empty }
         let href = SitePaths.relativePath(from: page, to: pagePaths[0])
-        var markup = "<aside class=\"version-note\" aria-label=\"Changes in version " + HTML.escape(latest.to) + "\">\n"
+        var markup = "<div class=\"version-note\" role=\"note\" aria-label=\"Changes in version " + HTML.escape(latest.to) + "\">\n"
         markup += "<p>Changed in version <strong>" + HTML.escape(latest.to) + "</strong> (from " + HTML.escape(latest.from) + "): "
         markup += HTML.link(Self.count(changes), href: href).markup + "</p>\n<ul>\n"
         for change in changes {
             let symbol = locations[change.symbol].map { HTML.link(change.symbol, href: SitePaths.relativeHref(from: page, to: $0)).markup } ?? HTML.escape(change.symbol)
             markup += "<li>" + Self.verdict(change) + " <code>" + symbol + "</code> " + HTML.escape(Self.what(change)) + "</li>\n"
         }
-        return HTML(trusted: markup + "</ul>\n</aside>\n")
+        return HTML(trusted: markup + "</ul>\n</div>\n")
     }
 
     private func versionList(from page: String) -> HTML {
-        var markup = "<aside class=\"version-note versions\" aria-label=\"Versions\">\n<p>This is version <strong>"
+        var markup = "<div class=\"version-note versions\" role=\"note\" aria-label=\"Versions\">\n<p>This is version <strong>"
         markup += HTML.escape(versions.current) + "</strong>. Changes between versions:</p>\n<ul>\n"
         for (index, comparison) in versions.comparisons.enumerated() {
             let href = SitePaths.relativePath(from: page, to: pagePaths[index])
             markup += "<li>" + HTML.link(Self.title(comparison), href: href).markup + ": " + HTML.escape(Self.count(comparison.changes)) + "</li>\n"
         }
-        return HTML(trusted: markup + "</ul>\n</aside>\n")
+        return HTML(trusted: markup + "</ul>\n</div>\n")
     }
 
     /// The view of comparison `index`'s page. Symbols link to their pages when the comparison
