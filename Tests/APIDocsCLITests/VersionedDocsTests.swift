@@ -87,6 +87,35 @@ final class VersionedDocsTests: XCTestCase {
         XCTAssertTrue(latest.contains("<p class=\"places\">before HEAD:spec.yml:"), latest)
     }
 
+    /// `--strict` is about the documented spec: an earlier version's warnings neither show nor fail the build.
+    func testStrictIgnoresAnEarlierVersionsWarnings() throws {
+        let folder = try bookshopWithVersions(client: "swaggen")
+        let old = try TestPaths.read(folder.path + "/Bookshop/v2.2.0.yml")
+        XCTAssertTrue(old.contains("        title: {type: string}\n"))
+        try old.replacingOccurrences(of: "        title: {type: string}\n", with: "        title: {type: string, nullable: [yes]}\n", options: [], range: nil)
+            .write(toFile: folder.path + "/Bookshop/v2.2.0.yml", atomically: true, encoding: .utf8)
+        let warned = try CLIRunner.run(["readme", "Bookshop/v2.2.0.yml"], in: folder.path)
+        XCTAssertTrue(warned.stderr.contains("warning: 'nullable' is ignored"), warned.stderr)
+        let build = try CLIRunner.run(["build", "Bookshop", "-o", "site", "-q", "--strict"], in: folder.path)
+        XCTAssertEqual(build.exitCode, 0, build.stderr)
+        XCTAssertEqual(build.stderr, "")
+    }
+
+    /// Relabelling a version changes its Changes page: a whole-set build (which skips what is
+    /// up to date) is not skipped.
+    func testRelabellingRebuilds() throws {
+        let folder = try bookshopWithVersions(client: "swaggen", versionsYAML: "versions:\n  - {label: 2.3.0, spec: v2.3.0.yml}\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Specs", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: folder.path + "/Bookshop", toPath: folder.path + "/Specs/Bookshop")
+        XCTAssertEqual(try CLIRunner.run(["build", "-o", "site", "-q"], in: folder.path).exitCode, 0)
+        let again = try CLIRunner.run(["build", "-o", "site"], in: folder.path)
+        XCTAssertTrue(again.stdout.contains("up to date") || again.stderr.contains("up to date"), again.stdout + again.stderr)
+        try "client: swaggen\nversions:\n  - {label: 2.3.1, spec: v2.3.0.yml}\n".write(toFile: folder.path + "/Specs/Bookshop/apidocs.yml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CLIRunner.run(["build", "-o", "site", "-q"], in: folder.path).exitCode, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/site/Bookshop/changes/2.3.1-to-2.4.0.html"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/site/Bookshop/changes/2.3.0-to-2.4.0.html"))
+    }
+
     func testBadVersionsAreErrorsAtTheirLines() throws {
         let cases: [(String, String)] = [
             ("versions: v2.3.0.yml\n", "apidocs.yml:2:11: error: 'versions' must be a list"),

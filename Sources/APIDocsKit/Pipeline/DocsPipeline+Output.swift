@@ -37,6 +37,10 @@ extension DocsPipeline {
         fingerprint.add("output", text: job.outputName)
         if job.client != .swaggen { fingerprint.add("client", text: job.client.rawValue) }
         if job.strict { fingerprint.add("strict", text: "true") }
+        // The labels and places of earlier versions name the Changes pages and what they compare.
+        if !job.versions.isEmpty {
+            fingerprint.add("versions", text: job.versions.map { $0.label + "\t" + $0.spec }.joined(separator: "\n"))
+        }
         // Where `$ref`s may lead decides whether the build succeeds: a narrower root must not
         // skip as up to date on the strength of a build under a wider one.
         let policy = job.references.policy(specPath: job.specPath)
