@@ -1,5 +1,5 @@
 window.APIDOCS_SEARCH = {"pages":[
-"api-protocol.html","servers.html","schemas/water.html","schemas/newtank.html","schemas/tank.html","schemas/flakes.html","schemas/livefood.html","schemas/_error.html","responses/problem.html","operations/listtanks.html","operations/addtank.html","operations/fetchtank.html","operations/removetank.html","operations/feed.html","client.html","index.html"],
+"api-protocol.html","servers.html","schemas/water.html","schemas/newtank.html","schemas/tank.html","schemas/flakes.html","schemas/livefood.html","schemas/_error.html","responses/problem.html","operations/listtanks.html","operations/addtank.html","operations/fetchtank.html","operations/removetank.html","operations/feed.html","client.html","index.html","changes/2.0-to-2.1.html"],
 "entries":[
 ["m","APIProtocol","protocol",0],
 ["m","Servers","enum",1],
@@ -155,5 +155,6 @@ window.APIDOCS_SEARCH = {"pages":[
 ["p",".successful","Operations.Feed.Output.Successful",13,2],
 ["c",".undocumented(statusCode:_:)","",13,"Output.undocumented_statusCode____"],
 ["m","Client","struct",14],
-["t","Tanks","",15,"tag-tanks"]
+["t","Tanks","",15,"tag-tanks"],
+["v","Changes from 2.0 to 2.1","3 changes, 1 breaking",16,"","2.0 2.1"]
 ]};

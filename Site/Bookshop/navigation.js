@@ -15,5 +15,7 @@ window.APIDOCS_NAV = [
 ["Enums",[
 ["Enums","",[["Currency","models/currency.html"]]]]],
 ["Authentication",[
-["Authentication","",[["bearerAuth","index.html#auth-bearerauth"]]]]]
+["Authentication","",[["bearerAuth","index.html#auth-bearerauth"]]]]],
+["Changes",[
+["Changes","",[["2.3.0 → 2.4.0","changes/2.3.0-to-2.4.0.html"]]]]]
 ];

@@ -1,7 +1,7 @@
 window.APIDOCS_SEARCH = {"pages":[
 "models/address.html","models/audiobook.html","models/author.html","models/authorsummary.html","models/book.html","models/bookformat.html","models/bookpage.html","models/cardpayment.html","models/cart.html","models/cartitem.html","models/currencycode.html","models/customer.html","models/discount.html","models/ebook.html","models/errortype.html","models/giftcard.html","models/giftcardpayment.html","models/isbn.html","models/labels.html","models/newbook.html",
 "models/order.html","models/paypalpayment.html","models/paymentmethod.html","models/price.html","models/review.html","models/servicestatus.html","models/store.html","models/currency.html","operations/authors.listauthors.html","operations/authors.getauthor.html","operations/books.listbooks.html","operations/books.createbook.html","operations/books.isbnlookup.html","operations/books.deletebook.html","operations/books.getbook.html","operations/books.updatebook.html","operations/books.uploadcover.html","operations/books.getbooksbyisbnreviews.html","operations/reviews.addreview.html","operations/getcartsbycartid.html",
-"operations/postcartsbycartiditems.html","operations/customers.getcurrentcustomer.html","operations/customers.updatecurrentcustomer.html","operations/giftcards.purchasegiftcard.html","operations/giftcards.getgiftcardbalance.html","operations/gethealth.html","operations/subscribetonewsletter.html","operations/orders.placeorder.html","operations/orders.getorder.html","operations/orders.cancelorder.html","operations/storelocator.findstores.html","tags/authors.html","tags/books.html","tags/customers.html","tags/giftcards.html","tags/orders.html","tags/reviews.html","tags/storelocator.html"],
+"operations/postcartsbycartiditems.html","operations/customers.getcurrentcustomer.html","operations/customers.updatecurrentcustomer.html","operations/giftcards.purchasegiftcard.html","operations/giftcards.getgiftcardbalance.html","operations/gethealth.html","operations/subscribetonewsletter.html","operations/orders.placeorder.html","operations/orders.getorder.html","operations/orders.cancelorder.html","operations/storelocator.findstores.html","tags/authors.html","tags/books.html","tags/customers.html","tags/giftcards.html","tags/orders.html","tags/reviews.html","tags/storelocator.html","changes/2.3.0-to-2.4.0.html"],
 "entries":[
 ["m","Address","class",0],
 ["p",".line1","String",0,1],
@@ -360,5 +360,6 @@ window.APIDOCS_SEARCH = {"pages":[
 ["t","GiftCards","",54,"","Gift Cards"],
 ["t","Orders","",55],
 ["t","Reviews","",56],
-["t","StoreLocator","",57,"","store-locator"]
+["t","StoreLocator","",57,"","store-locator"],
+["v","Changes from 2.3.0 to 2.4.0","3 changes, 1 breaking",58,"","2.3.0 2.4.0"]
 ]};

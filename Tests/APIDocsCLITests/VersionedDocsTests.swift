@@ -54,6 +54,11 @@ final class VersionedDocsTests: XCTestCase {
             let first = try XCTUnwrap(home.range(of: "href=\"changes/2.3.0-to-2.4.0.html\""), client)
             let second = try XCTUnwrap(home.range(of: "href=\"changes/2.2.0-to-2.3.0.html\""), client)
             XCTAssertTrue(first.lowerBound < second.lowerBound && home.contains("This is version <strong>2.4.0</strong>"), client)
+            // The sidebar and the search reach the Changes pages, in both flavours alike.
+            let navigation = try TestPaths.read(api + "navigation.js")
+            XCTAssertTrue(navigation.contains("[\"Changes\",[\n[\"Changes\",\"\",[[\"2.3.0 → 2.4.0\",\"changes/2.3.0-to-2.4.0.html\"],[\"2.2.0 → 2.3.0\",\"changes/2.2.0-to-2.3.0.html\"]]]]]"), "\(client):\n\(navigation)")
+            let search = try TestPaths.read(api + "search-index.js")
+            XCTAssertTrue(search.contains("[\"v\",\"Changes from 2.3.0 to 2.4.0\","), client)
             // The page of `Book` carries the latest change to it; a page nothing changed on does not.
             let bookPage = api + String(try XCTUnwrap((map[book] as? String)?.split(separator: "#").first))
             XCTAssertTrue(try TestPaths.read(bookPage).contains("<div class=\"version-note\" role=\"note\" aria-label=\"Changes in version 2.4.0\">"), client)

@@ -28,9 +28,9 @@
   var LIMIT = 50;
   // Kinds are one letter in the index: API, model, operation, tag, nested type, Request,
   // Response, property, parameter, enum case.
-  var kindOrder = { i: 0, m: 1, o: 2, t: 3, y: 4, r: 5, s: 6, p: 7, a: 8, c: 9 };
+  var kindOrder = { i: 0, m: 1, o: 2, t: 3, y: 4, r: 5, s: 6, p: 7, a: 8, c: 9, v: 10 };
   var kindName = { i: "API", m: "Model", o: "Operation", t: "Tag", p: "Property", y: "Type",
-                   c: "Case", r: "Request", s: "Response", a: "Parameter" };
+                   c: "Case", r: "Request", s: "Response", a: "Parameter", v: "Changes" };
   var entries = null;     // loaded entries, or null
   var loading = false;
   var active = -1;

@@ -49,7 +49,7 @@ struct SOGSite: FlavourSite {
 
     func searchEntries() -> [SiteDataFiles.SearchEntry] { SOGSiteDataFiles.searchEntries(builder) }
 
-    func navigationScript() -> [UInt8] { SOGNavigation.data(builder).script() }
+    func navigation() -> NavigationData { SOGNavigation.data(builder) }
 
     var versionPages: VersionPages? { builder.versionPages }
 

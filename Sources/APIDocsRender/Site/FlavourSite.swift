@@ -18,8 +18,8 @@ protocol FlavourSite: Sendable {
     func symbolMap() -> [UInt8]
     /// What `search-index.js` lists.
     func searchEntries() -> [SiteDataFiles.SearchEntry]
-    /// `navigation.js`.
-    func navigationScript() -> [UInt8]
+    /// The sidebar's sections, for `navigation.js`.
+    func navigation() -> NavigationData
     /// The Changes pages and notes, when the API has earlier versions.
     var versionPages: VersionPages? { get }
     /// The shared parts of a page the flavour does not build itself (a Changes page).
@@ -39,8 +39,12 @@ extension SiteRenderer {
         let made = ConcurrentWork.map(Array(0..<(site.pageCount + changesPages + dataFiles))) { item -> RenderedFile in
             switch item {
             case 0: return RenderedFile(path: "symbols.json", bytes: site.symbolMap())
-            case 1: return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(site.searchEntries()))
-            case 2: return RenderedFile(path: "navigation.js", bytes: site.navigationScript())
+            case 1:
+                return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(site.searchEntries() + (versionPages?.searchEntries ?? [])))
+            case 2:
+                var navigation = site.navigation()
+                if let versionPages { navigation.set(.changes, [versionPages.navigationGroup]) }
+                return RenderedFile(path: "navigation.js", bytes: navigation.script())
             case let item where item - dataFiles >= site.pageCount:
                 guard let versionPages else { preconditionFailure("a Changes page without versions") }
                 let index = item - dataFiles - site.pageCount

@@ -33,7 +33,7 @@ struct SwagGenSite: FlavourSite {
 
     func searchEntries() -> [SiteDataFiles.SearchEntry] { SiteDataFiles.searchEntries(context) }
 
-    func navigationScript() -> [UInt8] { NavigationData(context: context).script() }
+    func navigation() -> NavigationData { NavigationData(context: context) }
 
     var versionPages: VersionPages? { context.versionPages }
 

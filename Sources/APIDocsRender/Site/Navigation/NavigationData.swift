@@ -10,7 +10,7 @@ import APIDocsSymbols
 struct NavigationData {
     /// The sidebar's sections, in the order shown.
     enum Section: Int, CaseIterable {
-        case operations, webhooks, models, enums, authentication
+        case operations, webhooks, models, enums, authentication, changes
 
         var title: String {
             switch self {
@@ -19,6 +19,7 @@ struct NavigationData {
             case .models: return "Models"
             case .enums: return "Enums"
             case .authentication: return "Authentication"
+            case .changes: return "Changes"
             }
         }
     }
@@ -44,6 +45,11 @@ struct NavigationData {
     /// A sidebar made by another client flavour (swift-openapi-generator) from its own pages.
     init(sections: [Section: [Group]]) {
         self.sections = sections
+    }
+
+    /// Sets a section every flavour's site has alike (the Changes pages); an empty list leaves it out.
+    mutating func set(_ section: Section, _ groups: [Group]) {
+        sections[section] = groups.isEmpty ? nil : groups
     }
 
     init(context: SiteContext) {

@@ -135,6 +135,8 @@ struct SearchIndexBuilder {
     enum Kind: String {
         case model = "m", operation = "o", tag = "t", property = "p", type = "y", enumCase = "c"
         case request = "r", response = "s", parameter = "a"
+        /// A Changes page between two versions.
+        case changes = "v"
     }
 
     /// The first sentence of a Markdown description, at most 160 characters, on one line.

@@ -82,6 +82,24 @@ struct VersionPages: Sendable {
         return ChangesPageView(chrome: chrome, title: Self.title(comparison), summary: Self.count(comparison.changes), groups: groups)
     }
 
+    /// The sidebar's Changes section: a link per comparison, newest first.
+    var navigationGroup: NavigationData.Group {
+        NavigationData.Group(title: NavigationData.Section.changes.title, page: nil, items: versions.comparisons.indices.map { index in
+            NavigationData.Item(text: versions.comparisons[index].from + " → " + versions.comparisons[index].to, page: pagePaths[index])
+        })
+    }
+
+    /// What the search finds of the Changes pages: each by its title, with its counts.
+    var searchEntries: [SiteDataFiles.SearchEntry] {
+        versions.comparisons.indices.map { index in
+            let comparison = versions.comparisons[index]
+            return SiteDataFiles.SearchEntry(
+                kind: SearchIndexBuilder.Kind.changes.rawValue, label: Self.title(comparison), detail: Self.count(comparison.changes),
+                url: pagePaths[index], keywords: comparison.from + " " + comparison.to
+            )
+        }
+    }
+
     static func title(_ comparison: SiteVersions.Comparison) -> String {
         "Changes from " + comparison.from + " to " + comparison.to
     }
