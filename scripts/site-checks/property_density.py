@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Measures how much screen a model page's properties take: a figure, not a check.
+
+usage: property_density.py PAGE.html... [--width 1440] [--height 1000]
+
+For each page (opened from disk in Debian's headless chromium at WIDTHxHEIGHT, after its
+scripts ran) prints one line:
+
+  PAGE  page <px>  blocks <n> (median <px>)  own <n> (median <px>)  description/main <ratio>
+
+* a property block is the element that carries a property's anchor: a table row or list
+  item inside <main> whose id the page's own symbols use (rows of the SwagGen flavour's
+  property tables, member items of the swift-openapi-generator flavour);
+* "blocks" are all of them (nested types' members included), "own" those of the page's
+  own symbol (anchors without a nested type's `Type.` prefix), each with its median height;
+* "description/main" is the median, over blocks that have a description, of the
+  description's width divided by <main>'s content width.
+
+It gives issue 23's before/after figures (Stripe `Charge`, Kubernetes `PodSpec`, GitHub
+`Repository`); it asserts nothing and always exits 0 once the pages were measured.
+"""
+import argparse
+import pathlib
+import statistics
+import sys
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+
+MEASURE_JS = """() => {
+  const main = document.querySelector('main');
+  const style = getComputedStyle(main);
+  const mainWidth = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const blocks = Array.from(main.querySelectorAll('tr[id], li[id]'))
+    .filter(e => !e.closest('nav') && !e.closest('.version-note'));
+  const heights = blocks.map(e => e.getBoundingClientRect().height);
+  // The page's own symbol's members: anchors without a nested type's prefix.
+  const own = blocks.filter(e => !e.id.includes('.')).map(e => e.getBoundingClientRect().height);
+  const ratios = blocks.map(e => e.querySelector('.description, td:last-child p, p'))
+    .filter(d => d && d.textContent.trim().length > 0)
+    .map(d => d.getBoundingClientRect().width / mainWidth);
+  return {page: document.documentElement.scrollHeight, heights, own, ratios};
+}"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Screen use of a model page's properties.")
+    parser.add_argument("pages", nargs="+")
+    parser.add_argument("--width", type=int, default=1440)
+    parser.add_argument("--height", type=int, default=1000)
+    args = parser.parse_args()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": args.width, "height": args.height})
+        for path in args.pages:
+            page.goto(pathlib.Path(path).resolve().as_uri(), wait_until="load")
+            figures = page.evaluate(MEASURE_JS)
+            heights, ratios = figures["heights"], figures["ratios"]
+            own = figures["own"]
+            median = statistics.median(heights) if heights else 0
+            own_median = statistics.median(own) if own else 0
+            ratio = statistics.median(ratios) if ratios else 0
+            print(f"{path}  page {figures['page']} px  blocks {len(heights)} (median {median:.0f} px)  "
+                  f"own {len(own)} (median {own_median:.0f} px)  description/main {ratio:.2f}")
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
