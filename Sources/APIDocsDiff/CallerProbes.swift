@@ -82,12 +82,6 @@ private struct ProbeWriter {
     let prefix: String
     var source = ""
 
-    init(index: DeclarationIndex, newIndex: DeclarationIndex, prefix: String) {
-        self.index = index
-        self.newIndex = newIndex
-        self.prefix = prefix
-    }
-
     /// Writes the probe; returns how it uses the old client, or `nil` when there is nothing to use.
     mutating func write(_ change: ClientChange) -> String? {
         switch change.change {
@@ -195,8 +189,7 @@ private struct ProbeWriter {
                 source += "func \(prefix)() {\n  var value: \(path) = probeValue()\n  probeExactly(&value, \(oldType).self)\n}\n"
                 return "uses `\(path)` as `\(oldType)`"
             }
-            source += "func \(prefix)() {\n  _ = \(path).self\n}\n"
-            return "names `\(path)`"
+            return nameType(declaration, path: path)
         default:
             guard let parentPath = entry.parentPath, let parent = index.container(parentPath) else { return nil }
             return useMember(declaration, of: parent.declaration, parentPath: parentPath, path: path, oldType: oldType)
@@ -228,8 +221,7 @@ private struct ProbeWriter {
         case .method, .typeMethod:
             let receiver = declaration.kind == .typeMethod ? parentPath : "owner"
             let parameter = declaration.kind == .typeMethod ? "" : "_ owner: \(owner)"
-            let arguments = (declaration.argumentLabels ?? []).map { $0 == "_" ? "probeValue()" : $0 + ": probeValue()" }.joined(separator: ", ")
-            let call = "\(receiver).\(declaration.baseName)(\(arguments))"
+            let call = "\(receiver).\(declaration.baseName)(\(Self.arguments(declaration)))"
             if let oldType {
                 source += "func \(prefix)(\(parameter)) async throws {\n  var result = try await \(call)\n  probeExactly(&result, \(oldType).self)\n}\n"
                 return "calls `\(path)` and uses its result as `\(oldType)`"
@@ -237,12 +229,18 @@ private struct ProbeWriter {
             source += "func \(prefix)(\(parameter)) async throws {\n  _ = try await \(call)\n}\n"
             return "calls `\(path)`"
         case .initializer:
-            let arguments = (declaration.argumentLabels ?? []).map { $0 == "_" ? "probeValue()" : $0 + ": probeValue()" }.joined(separator: ", ")
-            source += "func \(prefix)() throws {\n  _ = try \(parentPath)(\(arguments))\n}\n"
+            source += "func \(prefix)() throws {\n  _ = try \(parentPath)(\(Self.arguments(declaration)))\n}\n"
             return "calls `\(path)`"
         default:
             return nil
         }
+    }
+}
+
+extension ProbeWriter {
+    /// A value for each of a function's argument labels: `probeValue(), query: probeValue()`.
+    static func arguments(_ declaration: ClientDeclaration) -> String {
+        (declaration.argumentLabels ?? []).map { $0 == "_" ? "probeValue()" : $0 + ": probeValue()" }.joined(separator: ", ")
     }
 }
 

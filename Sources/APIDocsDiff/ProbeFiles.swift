@@ -5,7 +5,8 @@ import Foundation
 /// manifest saying which change each file is about and what its verdict predicts.
 ///
 /// Put the Swift files in a target that depends on the client: against the old client every
-/// file compiles; against the new one, exactly the files of breaking changes fail.
+/// file compiles; against the new one, the files of breaking changes fail (see `CallerProbe`
+/// for when another change's can too).
 public struct ProbeFiles: Sendable {
     /// File name → contents, in the order written.
     public let files: [(name: String, text: String)]

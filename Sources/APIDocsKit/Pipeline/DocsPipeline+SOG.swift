@@ -23,16 +23,18 @@ extension DocsPipeline {
         let errorsBefore = diagnostics.errorCount
         let (config, configPath) = try sogConfig(job, diagnostics: diagnostics)
         let documents = try job.references.load(specPath: job.specPath)
-        let input = try sogInput(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
+        let (input, spec) = try sogInput(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
         let readme = try specError(from: template.path) {
             try ReadmeRenderer().render(template, context: SOGReadmeContext.make(input))
         }
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
-        return Result(
+        var result = Result(
             model: .swiftOpenAPIGenerator(input), readme: readme,
             inputFiles: documents.loadOrder + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched
         )
+        result.spec = spec
+        return result
     }
 
     /// The generator config of a job (given, or found beside the spec; the defaults when there
@@ -55,9 +57,9 @@ extension DocsPipeline {
     /// The spec and symbol stages of the flavour: SOG's symbol model and the facts its pages
     /// show, or an error when swift-openapi-generator would refuse the document.
     static func sogInput(_ job: DocsJob, documents: SpecDocumentSet, config: SOGConfig, errorsBefore: Int,
-                         diagnostics: DiagnosticCollector) throws(SpecError) -> SOGSiteInput {
+                         diagnostics: DiagnosticCollector) throws(SpecError) -> (SOGSiteInput, APISpec) {
         let (spec, graph) = try sogGraph(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
-        return SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph, diagnostics: diagnostics))
+        return (SOGSiteInput(graph: graph, facts: SOGDocumentFacts(spec: spec, graph: graph, diagnostics: diagnostics)), spec)
     }
 
     /// The spec model and SOG's declarations of the document, or an error when

@@ -3,16 +3,19 @@ import APIDocsDiagnostics
 import APIDocsDiff
 import APIDocsRender
 import APIDocsSOG
+import APIDocsSpec
 import Foundation
 
 extension DocsPipeline {
     /// The comparisons of the job's spec with its earlier versions (`versions:`, newest first),
     /// each version with the next newer one, by `apidocs diff`'s engine; and the files read.
     ///
-    /// Every version is read with the job's settings (client flavour, options, the generator
-    /// configuration the documented spec uses), on all cores. A version that cannot be read is an error at its entry in
-    /// `apidocs.yml`; its warnings are about an old spec, not this build, and are not shown.
-    static func versionHistory(_ job: DocsJob, current: String) throws(SpecError) -> (versions: SiteVersions, inputs: [String]) {
+    /// The documented spec's side is the run's own client model and spec model (`current`,
+    /// `spec`), not a second reading. Every earlier version is read with the job's settings
+    /// (client flavour, options, the generator configuration the documented spec uses), on all
+    /// cores. A version that cannot be read is an error at its entry in `apidocs.yml`; its
+    /// warnings are about an old spec, not this build, and are not shown.
+    static func versionHistory(_ job: DocsJob, current: Result, spec: APISpec) throws(SpecError) -> (versions: SiteVersions, inputs: [String]) {
         let sides: [SpecDiff.Side] = [SpecDiff.Side(text: job.specPath, path: job.specPath, revision: nil)]
             + (try job.versions.map { (version: VersionSetting) throws(SpecError) -> SpecDiff.Side in
                 do throws(SpecError) { return try SpecDiff.side(version.spec) } catch { throw located(error, version) }
@@ -24,13 +27,12 @@ extension DocsPipeline {
             configured.generatorConfig = SOGConfigLocator.configFile(besideSpec: job.specPath, diagnostics: DiagnosticCollector())
         }
         let settings = configured
-        let read = ConcurrentWork.map(Array(sides.indices)) { index -> Swift.Result<SpecDiff.ClientSide, SpecError> in
+        let read = ConcurrentWork.map(Array(sides.indices.dropFirst())) { index -> Swift.Result<SpecDiff.ClientSide, SpecError> in
             let collector = DiagnosticCollector()
             do throws(SpecError) {
                 var sideJob = settings
                 sideJob.specPath = try SpecDiff.specFile(of: sides[index])
-                // Only errors stop a version (`--strict` is about the documented spec; its own
-                // warnings were reported by the main run).
+                // Only errors stop an earlier version: `--strict` is about the documented spec.
                 sideJob.strict = false
                 let side = try SpecDiff.clientSide(sideJob, side: sides[index], links: false, diagnostics: collector)
                 if let first = collector.diagnostics.first(where: { $0.severity == .error }) { throw SpecError(first.message, at: first.location) }
@@ -39,14 +41,16 @@ extension DocsPipeline {
                 return .failure(error)
             }
         }
-        var clients: [SpecDiff.ClientSide] = []
+        // The run reported the documented spec's diagnostics already: the facts reader's go nowhere.
+        var clients = [SpecDiff.ClientSide(tree: current.model.clientTree, facts: SpecSideFacts(spec: spec, diagnostics: DiagnosticCollector()))]
         for (index, result) in read.enumerated() {
             switch result {
             case .success(let side): clients.append(side)
-            case .failure(let error): throw index == 0 ? error : located(error, job.versions[index - 1])
+            case .failure(let error): throw located(error, job.versions[index])
             }
         }
-        let labels = [current] + job.versions.map(\.label)
+        let label = current.siteSummary(folder: job.outputName).version ?? "current"
+        let labels = [label] + job.versions.map(\.label)
         let folder = FileSystem.folder(of: job.specPath)
         let comparisons = job.versions.indices.map { index in
             var changes = ClientDiff.changes(from: clients[index + 1].tree, to: clients[index].tree, facts: (clients[index + 1].facts, clients[index].facts))
@@ -56,7 +60,7 @@ extension DocsPipeline {
             }
             return SiteVersions.Comparison(from: labels[index + 1], to: labels[index], changes: changes)
         }
-        return (SiteVersions(current: current, comparisons: comparisons), clients.dropFirst().flatMap(\.files))
+        return (SiteVersions(current: label, comparisons: comparisons), clients.dropFirst().flatMap(\.files))
     }
 
     /// A spec place as pages show it: relative to the documented spec's folder, so the same

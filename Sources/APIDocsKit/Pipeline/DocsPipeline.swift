@@ -26,6 +26,9 @@ public enum DocsPipeline {
         public var fetched: [String: [UInt8]] = [:]
         /// The comparisons with the job's earlier versions, for the site (`nil` without `versions:`).
         public var versions: SiteVersions?
+        /// The spec model the client was made from, kept until the version history (which
+        /// compares it with earlier versions) has read it; `nil` after `run`.
+        var spec: APISpec?
 
         /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
         public var graph: SymbolGraph? {
@@ -62,8 +65,15 @@ public enum DocsPipeline {
     /// The spec and symbol stages. Errors the spec reader stepped over are in `diagnostics`;
     /// the graph is then built from what could be read, so its warnings are reported too.
     static func symbols(for job: DocsJob, documents: SpecDocumentSet, diagnostics: DiagnosticCollector, detail: SymbolDetail = .pages) throws(SpecError) -> SymbolGraph {
+        try specAndSymbols(for: job, documents: documents, diagnostics: diagnostics, detail: detail).graph
+    }
+
+    /// The spec and symbol stages, with the spec model they read (the version history compares it).
+    static func specAndSymbols(
+        for job: DocsJob, documents: SpecDocumentSet, diagnostics: DiagnosticCollector, detail: SymbolDetail
+    ) throws(SpecError) -> (spec: APISpec, graph: SymbolGraph) {
         let spec = try SpecReader.read(documents, diagnostics: diagnostics)
-        return SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: detail)
+        return (spec, SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: detail))
     }
 
     /// Runs every stage of one job. Problems that stop a stage are thrown; everything else is
@@ -75,11 +85,12 @@ public enum DocsPipeline {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
         var result = job.client == .swiftOpenAPIGenerator ? try runSOG(job, diagnostics: diagnostics) : try runSwagGen(job, diagnostics: diagnostics, detail: detail)
         // The README shows no history: only a run that renders pages compares versions.
-        if detail == .pages, !job.versions.isEmpty {
-            let history = try versionHistory(job, current: result.siteSummary(folder: job.outputName).version ?? "current")
+        if detail == .pages, !job.versions.isEmpty, let spec = result.spec {
+            let history = try versionHistory(job, current: result, spec: spec)
             result.versions = history.versions
             result.inputFiles += history.inputs
         }
+        result.spec = nil
         return result
     }
 
@@ -91,7 +102,7 @@ public enum DocsPipeline {
         }
         let template = try job.templateSetting.resolve()
         let documents = try job.references.load(specPath: job.specPath)
-        let graph = try symbols(for: job, documents: documents, diagnostics: diagnostics, detail: detail)
+        let (spec, graph) = try specAndSymbols(for: job, documents: documents, diagnostics: diagnostics, detail: detail)
         let (readme, siteReadme): (String, String)
         switch detail {
         case .pages: (readme, siteReadme) = try readmes(template, graph: graph)
@@ -99,7 +110,9 @@ public enum DocsPipeline {
         }
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
-        return Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
+        var result = Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
+        result.spec = spec
+        return result
     }
 
 

@@ -38,7 +38,7 @@ public struct InMemoryPipeline: Sendable {
         job.client = client
         let documents = try SpecDocumentSet.load(path: specName, sources: [specName: text])
         if client == .swiftOpenAPIGenerator {
-            let input = try DocsPipeline.sogInput(job, documents: documents, config: SOGConfig(),
+            let (input, _) = try DocsPipeline.sogInput(job, documents: documents, config: SOGConfig(),
                                                   errorsBefore: diagnostics.errorCount, diagnostics: diagnostics)
             let readme = try DocsPipeline.specError(from: specName) {
                 try ReadmeRenderer().render(sogReadmeTemplate, context: SOGReadmeContext.make(input))
