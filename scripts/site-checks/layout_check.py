@@ -11,7 +11,8 @@ with mobile emulation), after its scripts have run, and reports a page when
   * the document is wider than the viewport (sideways scroll), or
   * a table in <main> is wider than the element that holds it, or sticks out of <main>'s
     content box. A table inside a box that scrolls sideways on purpose (Markdown tables of
-    spec descriptions) is measured by that box instead.
+    spec descriptions) is measured by that box instead, or
+  * a version note (versioned docs) is placed below the page's article instead of above it.
 
 Prints per width the number of pages checked and offending, the first --show offenders with
 what is wrong, and last `layout-checks: N passed, N failed` (one check per width). Exits 1
@@ -57,6 +58,12 @@ MEASURE_JS = """() => {
     const name = (table.querySelector('caption') || {}).textContent || `table ${n}`;
     if (rect.width > room + 1) problems.push(`${name.trim().slice(0, 60)}: ${Math.round(rect.width)}px in ${Math.round(room)}px`);
     else if (rect.right > mainRight + 1) problems.push(`${name.trim().slice(0, 60)}: ends ${Math.round(rect.right - mainRight)}px past the content column`);
+  }
+  // A version note (versioned docs) heads the page it is about, whatever columns the page has.
+  const note = main.querySelector(':scope > .version-note');
+  const article = main.querySelector(':scope > article');
+  if (note && article && note.getBoundingClientRect().top > article.getBoundingClientRect().top) {
+    problems.push('the version note is below the page it is about');
   }
   return problems;
 }"""

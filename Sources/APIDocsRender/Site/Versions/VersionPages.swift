@@ -24,7 +24,8 @@ struct VersionPages: Sendable {
         var slugs = SlugAllocator()
         pagePaths = versions.comparisons.map { Self.folder + "/" + slugs.allocate($0.from + " to " + $0.to) + ".html" }
         var changed: [String: [ClientChange]] = [:]
-        for change in versions.comparisons.first?.changes ?? [] {
+        // Breaking first, as the Changes page lists them.
+        for change in ChangeReport.ordered(versions.comparisons.first?.changes ?? []) {
             // A removed member is shown on the page of what held it.
             var path: String? = change.symbol
             while let current = path, locations[current] == nil { path = ClientChange.parentPath(of: current) }
