@@ -32,8 +32,8 @@ final class SymbolMapTests: XCTestCase {
 
         let buildLog = try XCTUnwrap(map["BuildLog"] as? [String: String], "BuildLog: \(String(describing: map["BuildLog"]))")
         XCTAssertEqual(buildLog.keys.sorted(), ["schema BuildLog", "schema build_log"])
-        XCTAssertTrue(try page(try XCTUnwrap(buildLog["schema build_log"]), in: folder).contains("<tr id=\"lines\">"))
-        XCTAssertTrue(try page(try XCTUnwrap(buildLog["schema BuildLog"]), in: folder).contains("<tr id=\"url\">"))
+        XCTAssertTrue(try page(try XCTUnwrap(buildLog["schema build_log"]), in: folder).contains("<li class=\"member\" id=\"lines\">"))
+        XCTAssertTrue(try page(try XCTUnwrap(buildLog["schema BuildLog"]), in: folder).contains("<li class=\"member\" id=\"url\">"))
         // Members of either side keep one URL each: their paths differ.
         XCTAssertTrue(map["BuildLog.lines"] is String)
         XCTAssertTrue(map["BuildLog.url"] is String)

@@ -30,7 +30,7 @@ final class SharedParameterTests: XCTestCase {
         XCTAssertEqual(home.components(separatedBy: "class=\"shared-parameter\"").count, 2, "the short one and the one used once stay in their rows")
         for name in ["lista", "listb", "listc", "listd"] {
             let page = try XCTUnwrap(files["operations/\(name).html"], name)
-            XCTAssertTrue(page.contains("<td><p>A maximum number of items to return. <a href=\"../index.html#param-limit\">Full description</a> (shared by 4 operations)</p>"), page)
+            XCTAssertTrue(page.contains("<div class=\"member-doc\"><p>A maximum number of items to return. <a href=\"../index.html#param-limit\">Full description</a> (shared by 4 operations)</p>"), page)
             XCTAssertFalse(page.contains("fewer items"), page)
             XCTAssertEqual(page.contains("Short. It stays in every row."), name != "listd", page)
         }

@@ -42,10 +42,10 @@ final class SitePagesTests: XCTestCase {
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
         XCTAssertTrue(HTMLText.uncoloured(html).contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
-        XCTAssertTrue(html.contains("<tr id=\"tags\"><th><code>tags</code></th><td><code>[<a href=\"tag.html\">Tag</a>]?</code></td>"), html)
+        XCTAssertTrue(html.contains("<li class=\"member\" id=\"tags\"><div class=\"member-sig\"><code class=\"member-name\">tags</code><div class=\"member-meta\"><code class=\"member-type\">[<a href=\"tag.html\">Tag</a>]?</code> <span class=\"optional\">optional</span></div></div>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
-        XCTAssertTrue(html.contains("<tr id=\"Status.available\">"))
+        XCTAssertTrue(html.contains("<li class=\"member\" id=\"Status.available\"><div class=\"member-sig\"><code class=\"member-name\">available</code></div><div class=\"member-doc\"><p>Raw value <code>&quot;available&quot;</code></p></div></li>"), html)
         XCTAssertTrue(html.contains("<a href=\"../operations/pets.getpet.html\">Test.<wbr>Pets.<wbr>Get<wbr>Pet</a>"), "used by the operation returning it")
         XCTAssertTrue(HTMLText.uncoloured(html).contains("""
         <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let pet = Pet(
@@ -67,8 +67,8 @@ final class SitePagesTests: XCTestCase {
     func testOperationPageShowsRequestResponseAndExample() throws {
         let html = try page("operations/pets.getpet.html")
         XCTAssertTrue(html.contains("<span class=\"method method-get\">GET</span> <code class=\"path\">/pets/{id}</code>"))
-        XCTAssertTrue(html.contains("<tr id=\"Request.Options.id\"><th><code>id</code></th><td><code>Int</code></td><td>path</td>"), html)
-        XCTAssertTrue(html.contains("<tr id=\"Response.status200\">"))
+        XCTAssertTrue(html.contains("<li class=\"member\" id=\"Request.Options.id\"><div class=\"member-sig\"><code class=\"member-name\">id</code><div class=\"member-meta\"><code class=\"member-type\">Int</code> <span class=\"required\">required</span> <span class=\"detail\">In path</span></div></div>"), html)
+        XCTAssertTrue(html.contains("<li class=\"member\" id=\"Response.status200\"><div class=\"member-sig\"><code class=\"member-name\">status200(<a href=\"../models/pet.html\">Pet</a>)</code><div class=\"member-meta\"><span class=\"detail\">Status 200</span> <span class=\"detail\">Success yes</span></div></div>"), html)
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
         XCTAssertTrue(HTMLText.uncoloured(html).contains("""
         <pre tabindex="0"><code class="language-swift" data-lang="swift" data-swift="snippet">let request = Test.Pets.GetPet.Request(id: 1)

@@ -32,8 +32,8 @@ extension FactCoverageTests {
             let spec = try SpecReader.read(SpecDocumentSet.load(path: job.specPath), detail: .allComponents, diagnostics: DiagnosticCollector())
             func row(_ symbol: ClientSymbol) -> (String, Substring)? {
                 guard let location = plan.locations[SOGSitePlan.Key(path: symbol.path, kind: symbol.kind)], let anchor = location.anchor,
-                      let page = pages[location.page], let start = page.range(of: "<li id=\"\(anchor)\"") else { return nil }
-                let end = page[start.upperBound...].range(of: "\n<li id=\"")?.lowerBound ?? page[start.upperBound...].range(of: "</ul>\n</section>")?.lowerBound ?? page.endIndex
+                      let page = pages[location.page], let start = page.range(of: " id=\"\(anchor)\"><div class=\"member-sig\">") else { return nil }
+                let end = page[start.upperBound...].range(of: "</li>\n")?.lowerBound ?? page.endIndex
                 return (location.page + "#" + anchor, page[start.lowerBound..<end])
             }
             var operationPages: [String: String] = [:]
@@ -75,7 +75,7 @@ extension FactCoverageTests {
                         tally.check("response media type", "<code>" + HTML.escape(media.mediaType) + "</code>", in: page, label + " " + response.code)
                     }
                     for header in response.headers {
-                        tally.check("response header", "<code>" + HTML.escape(header.name) + "</code>", in: page, label + " " + response.code)
+                        tally.check("response header", "<code class=\"member-name\">" + HTML.escape(header.name) + "</code>", in: page, label + " " + response.code)
                     }
                     if response.content.contains(where: { FactsReader.isJSON($0.mediaType) && $0.schema != nil }) {
                         tally.check("body sample", "class=\"language-json\"", in: page, label + " " + response.code)

@@ -97,7 +97,7 @@ final class FactCoverageTests: XCTestCase {
             func row(_ swiftPath: String) -> (String, Substring)? {
                 guard let location = plan.location(of: swiftPath), let anchor = location.anchor, let page = pages[location.page],
                       let start = page.range(of: "id=\"\(anchor)\"") else { return nil }
-                let end = page[start.upperBound...].range(of: "</tr>")?.lowerBound ?? page.endIndex
+                let end = page[start.upperBound...].range(of: "</li>\n")?.lowerBound ?? page.endIndex
                 return (location.page + "#" + anchor, page[start.lowerBound..<end])
             }
             func schemaFacts(_ node: SpecNode, row: Substring, label: String) {
@@ -134,7 +134,7 @@ final class FactCoverageTests: XCTestCase {
                         tally.check("response media type", "<code>" + HTML.escape(media.mediaType) + "</code>", in: page, label + " " + response.code)
                     }
                     for header in response.node["headers"]?.mapping?.entries ?? [] {
-                        tally.check("response header", "<code>" + HTML.escape(header.key) + "</code>", in: page, label + " " + response.code)
+                        tally.check("response header", "<code class=\"member-name\">" + HTML.escape(header.key) + "</code>", in: page, label + " " + response.code)
                     }
                     if response.content.contains(where: { FactsReader.isJSON($0.mediaType) && $0.schema != nil }) {
                         tally.check("body sample", "class=\"language-json\"", in: page, label + " " + response.code)

@@ -3,14 +3,17 @@ import Foundation
 /// Reads the type cell of a row of a built page: the links in it, as the page they lead to
 /// plus their anchor, so a test can compare them with where the type should lead.
 enum SiteTypeCells {
-    /// The `(text, target)` links of the type cell of the row with id `anchor` on `page`, the
-    /// targets made relative to the API folder (`models/pet.html#Owner`); nil when no row has it.
+    /// The `(text, target)` links of the type of the member block with id `anchor` on `page`,
+    /// the targets made relative to the API folder (`models/pet.html#Owner`); nil when no
+    /// block has it.
     static func links(inRow anchor: String, of html: String, page: String) -> [(text: String, target: String)]? {
-        guard let start = html.range(of: "<tr id=\"\(anchor)\">"),
-              let end = html[start.upperBound...].range(of: "</tr>"),
-              let header = html[start.upperBound..<end.lowerBound].range(of: "</th>") else { return nil }
-        let row = html[header.upperBound..<end.lowerBound]
-        guard let open = row.range(of: "<code>"), let close = row[open.upperBound...].range(of: "</code>") else { return [] }
+        guard let start = html.range(of: "<li class=\"member\" id=\"\(anchor)\">"),
+              let end = html[start.upperBound...].range(of: "</li>") else { return nil }
+        let row = html[start.upperBound..<end.lowerBound]
+        // A response case shows its payload in its declaration (`status200(Pet)`), the rest
+        // in the type.
+        guard let open = row.range(of: "<code class=\"member-type\">") ?? row.range(of: "<code class=\"member-name\">"),
+              let close = row[open.upperBound...].range(of: "</code>") else { return [] }
         // Long names carry `<wbr>` break opportunities, which are not part of the text.
         let cell = row[open.upperBound..<close.lowerBound].replacing("<wbr>", with: "")
         return cell.matches(of: /<a href="([^"]*)">([^<]*)<\/a>/).map { match in

@@ -37,7 +37,7 @@ MEASURE_JS = """() => {
   const heights = blocks.map(e => e.getBoundingClientRect().height);
   // The page's own symbol's members: anchors without a nested type's prefix.
   const own = blocks.filter(e => !e.id.includes('.')).map(e => e.getBoundingClientRect().height);
-  const ratios = blocks.map(e => e.querySelector('.description, td:last-child p, p'))
+  const ratios = blocks.map(e => e.querySelector('.member-doc, .description, td:last-child p, p'))
     .filter(d => d && d.textContent.trim().length > 0)
     .map(d => d.getBoundingClientRect().width / mainWidth);
   return {page: document.documentElement.scrollHeight, heights, own, ratios};

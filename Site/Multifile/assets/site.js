@@ -184,7 +184,14 @@
       if (seen[l[0]]) { return; }
       seen[l[0]] = true;
       var li = el("li");
-      li.appendChild(el("a", { href: "#" + l[0] }, l[1]));
+      // A Swift path breaks only after its dots (Repository.TemplateRepository, never
+      // Repository.TemplateRep/ository); the whole path is the link's title.
+      var a = el("a", { href: "#" + l[0], title: l[1] });
+      l[1].split(".").forEach(function (part, index, parts) {
+        a.appendChild(document.createTextNode(part + (index < parts.length - 1 ? "." : "")));
+        if (index < parts.length - 1) { a.appendChild(document.createElement("wbr")); }
+      });
+      li.appendChild(a);
       ul.appendChild(li);
     });
     nav.appendChild(ul);

@@ -81,21 +81,25 @@ struct SOGPageBuilder {
         }
     }
 
-    func member(_ placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int) -> SOGMemberView {
+    /// A declaration's block: its path below the page's own declaration, kind, type, the
+    /// spec name it was made from (when that is not its Swift name), its spec place,
+    /// description and facts.
+    func member(_ placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int) -> MemberBlockView {
         let declaration = placed.declaration
         let relative = String(AnchorAllocator.relative(placed.path, to: owner))
-        var view = SOGMemberView(
-            id: HTML.optional(plan.anchor(SOGSitePlan.Key(path: placed.path, kind: declaration.kind), on: page)),
-            name: HTML(text: relative), fullPath: HTML(text: placed.path), kind: HTML(trusted: declaration.kind.label), depth: depth,
-            type: typeHTML(declaration.swiftType, from: page), pointer: HTML.optional(SOGNodeFacts.pointer(declaration.source)),
-            documentedName: HTML.optional(declaration.documentedName),
-            description: facts.description(for: declaration.source).map { text in descriptions.value(text) { Markdown.html(text) } } ?? .empty
-        )
-        view.facts = SOGFactsHTML(builder: self, page: page).row(declaration)
-        return view
+        var block = MemberBlockView(name: HTML.breakable(relative))
+        block.id = HTML.optional(plan.anchor(SOGSitePlan.Key(path: placed.path, kind: declaration.kind), on: page))
+        block.kind = HTML(trusted: declaration.kind.label)
+        block.depth = depth
+        block.type = typeHTML(declaration.swiftType, from: page)
+        if let name = declaration.documentedName, name != declaration.baseName { block.details.append(.code("OpenAPI name", name)) }
+        if let pointer = SOGNodeFacts.pointer(declaration.source) { block.details.append(.code("JSON pointer", pointer)) }
+        block.description = facts.description(for: declaration.source).map { text in descriptions.value(text) { Markdown.html(text) } } ?? .empty
+        block.facts = SOGFactsHTML(builder: self, page: page).row(declaration)
+        return block
     }
 
-    func members(of placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int, into rows: inout [SOGMemberView]) {
+    func members(of placed: SOGSitePlan.Placed, page: String, owner: String, depth: Int, into rows: inout [MemberBlockView]) {
         for child in placed.declaration.members {
             let nested = SOGSitePlan.Placed(path: placed.path + "." + child.name, declaration: child)
             rows.append(member(nested, page: page, owner: owner, depth: depth))
@@ -107,9 +111,15 @@ struct SOGPageBuilder {
         let main = page.main
         let declaration = main.declaration
         let operation = page.section == .operation ? declaration.source.flatMap { facts.operation(for: $0) } : nil
-        var rows: [SOGMemberView] = []
+        var rows: [MemberBlockView] = []
         members(of: main, page: page.path, owner: main.path, depth: 0, into: &rows)
-        let calls = page.calls.map { member($0, page: page.path, owner: main.path, depth: 0) }
+        let calls = page.calls.map { call in
+            var block = MemberBlockView(name: HTML.breakable(call.path))
+            block.id = HTML.optional(plan.anchor(SOGSitePlan.Key(path: call.path, kind: call.declaration.kind), on: page.path))
+            block.kind = HTML(trusted: call.declaration.kind.label)
+            block.type = typeHTML(call.declaration.swiftType, from: page.path)
+            return block
+        }
         var example: String?
         switch page.section {
         case .operation:

@@ -1,77 +1,5 @@
 import Mustache
 
-/// One documented symbol on a SOG page: its id, Swift path, kind, type and spec place.
-///
-/// Text fields are escaped here (`HTML(text:)`, a byte loop) and printed with `{{{x}}}`: a
-/// large spec has hundreds of thousands of these rows, and the template engine's own escaping
-/// of each field was half of the site's rendering time.
-struct SOGMemberView: Sendable, MustacheParent {
-    var id: HTML
-    var name: HTML
-    var fullPath: HTML
-    var kind: HTML
-    var depth: Int
-    var type: HTML
-    var pointer: HTML
-    var documentedName: HTML
-    var description: HTML
-    /// The facts of the schema or parameter the member was made from.
-    var facts: HTML = .empty
-
-    /// The whole list item, for the page template's member lists: one template lookup per
-    /// row instead of one per field (a large spec has hundreds of thousands of rows).
-    var row: HTML {
-        var markup = "<li id=\"" + id.markup + "\" class=\"depth-" + String(depth) + "\"><code>" + name.markup + "</code> <span class=\"kind\">" + kind.markup + "</span>"
-        if !type.isEmpty { markup += ": <code>" + type.markup + "</code>" }
-        if !documentedName.isEmpty { markup += " <span class=\"openapi-name\">(<code>" + documentedName.markup + "</code>)</span>" }
-        if !pointer.isEmpty { markup += " <code class=\"pointer\">" + pointer.markup + "</code>" }
-        if !description.isEmpty { markup += SOGMemberView.descriptionBlock(description.markup) }
-        return HTML(trusted: markup + facts.markup + "</li>")
-    }
-
-    /// A rendered Markdown description as the row's description: one paragraph stays a
-    /// `<p class="description">` (most descriptions are one line of text); anything more goes
-    /// in a `<div class="description">`.
-    static func descriptionBlock(_ html: String) -> String {
-        let bytes = html.utf8
-        if bytes.starts(with: "<p>".utf8), bytes.reversed().starts(with: "\n>p/<".utf8), bytes.count >= 8 {
-            let inner = html.utf8.dropFirst(3).dropLast(5)
-            if !inner.contains(0x3C) || !ByteSearch.contains(String(decoding: inner, as: UTF8.self), "<p") {
-                return "<p class=\"description\">" + String(decoding: inner, as: UTF8.self) + "</p>"
-            }
-        }
-        return "<div class=\"description\">" + html + "</div>"
-    }
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "row": return row
-        case "id": return id
-        case "name": return self.name
-        case "fullPath": return fullPath
-        case "kind": return kind
-        case "depth": return HTML.digits(depth)
-        case "type": return type
-        case "pointer": return pointer
-        case "documentedName": return documentedName
-        case "description": return description
-        default: return nil
-        }
-    }
-}
-
-extension HTML {
-    /// `text` escaped, or nothing.
-    static func optional(_ text: String?) -> HTML {
-        text.map { HTML(text: $0) } ?? .empty
-    }
-
-    /// A non-negative number's digits.
-    static func digits(_ number: Int) -> HTML {
-        HTML(trusted: String(number))
-    }
-}
-
 /// A page documenting one SOG declaration and what is nested in it.
 struct SOGPageView: Sendable, MustacheParent {
     var chrome: PageChrome
@@ -87,8 +15,10 @@ struct SOGPageView: Sendable, MustacheParent {
     var summary: String?
     var description: HTML
     var example: String?
-    var calls: [SOGMemberView]
-    var members: [SOGMemberView]
+    /// The `Client` and `APIProtocol` methods that call an operation.
+    var calls: [MemberBlockView]
+    /// Everything nested in the page's declaration, depth first.
+    var members: [MemberBlockView]
     /// The OpenAPI section: an operation's security, body, responses, callbacks and HTTP
     /// request; a component's facts.
     var openAPI: HTML = .empty

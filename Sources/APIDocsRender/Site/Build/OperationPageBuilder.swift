@@ -14,25 +14,27 @@ struct OperationPageBuilder {
         let facts = FactsHTML(linker: linker)
 
         let requestID = sections.ids.id(for: request.swiftPath)
-        let options = request.options.map { option in
-            OptionRowView(
-                id: sections.ids.id(for: option.swiftPath),
-                name: option.swiftName,
-                type: linker.html(option.type, optional: !option.required),
-                location: option.location.rawValue,
-                key: option.key,
-                required: option.required,
-                description: optionDescription(option, page: page) + facts.parameter(option.facts, required: option.required)
-            )
+        var parameters = request.options.map { option in
+            var block = MemberBlockView(name: HTML.breakable(option.swiftName))
+            block.id = HTML.optional(sections.ids.id(for: option.swiftPath))
+            block.type = linker.html(option.type, optional: !option.required)
+            block.required = option.required
+            block.details = [.text("In", option.location.rawValue)]
+            if option.key != option.swiftName { block.details.append(.code("Name in the request", option.key)) }
+            block.description = optionDescription(option, page: page)
+            block.facts = facts.parameter(option.facts, required: option.required)
+            return block
         }
-        let body = request.body.map { body in
-            BodyView(
-                id: sections.ids.id(for: body.swiftPath),
-                type: linker.html(body.type, optional: !body.required),
-                required: body.required,
-                description: Markdown.html(body.description ?? "") + facts.schema(body.facts),
-                mediaTypes: (spec.requestBody?.mediaTypes.map(\.mediaType) ?? []).joined(separator: ", ")
-            )
+        if let body = request.body {
+            var block = MemberBlockView(name: HTML(text: "body"))
+            block.id = HTML.optional(sections.ids.id(for: body.swiftPath))
+            block.type = linker.html(body.type, optional: !body.required)
+            block.required = body.required
+            let mediaTypes = spec.requestBody?.mediaTypes.map(\.mediaType) ?? []
+            block.details = [.text("In", "body" + (mediaTypes.isEmpty ? "" : " (" + mediaTypes.joined(separator: ", ") + ")"))]
+            block.description = Markdown.html(body.description ?? "")
+            block.facts = facts.schema(body.facts)
+            parameters.append(block)
         }
         var enums: [TypeSectionView] = []
         sections.appendNested(enums: operation.enums, types: [], to: &enums)
@@ -41,16 +43,11 @@ struct OperationPageBuilder {
 
         let responseID = sections.ids.id(for: response.swiftPath)
         let responses = response.cases.map { item in
-            var view = ResponseCaseView(
-                id: sections.ids.id(for: item.swiftPath),
-                name: item.swiftName,
-                status: item.statusCode.map(String.init) ?? "default",
-                type: item.associatedType.map { linker.html($0) } ?? .empty,
-                success: item.success,
-                description: Markdown.html(item.description ?? "")
-            )
-            view.declaration = caseDeclaration(item, linker: linker)
-            return view
+            var block = MemberBlockView(name: caseDeclaration(item, linker: linker))
+            block.id = HTML.optional(sections.ids.id(for: item.swiftPath))
+            block.details = [.text("Status", item.statusCode.map(String.init) ?? "default"), .text("Success", item.success ? "yes" : "no")]
+            block.description = Markdown.html(item.description ?? "")
+            return block
         }
         var responseTypes: [TypeSectionView] = []
         sections.appendNested(enums: response.enums, types: response.nestedTypes, to: &responseTypes)
@@ -81,8 +78,7 @@ struct OperationPageBuilder {
             httpSample: HTTPSample.text(for: operation, graph: context.graph),
             requestID: requestID,
             requestPath: request.swiftPath,
-            options: options,
-            body: body,
+            parameters: parameters,
             enums: enums,
             requestTypes: requestTypes,
             responseID: responseID,

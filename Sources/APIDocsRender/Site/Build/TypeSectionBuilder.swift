@@ -24,7 +24,7 @@ struct TypeSectionBuilder {
             kindLabel: Self.kindLabel(model.kind),
             declaration: declaration(model),
             description: Markdown.html(model.description ?? "", headings: isPage ? .outline(under: 1) : .bold)
-                + FactsHTML(linker: linker).schema(model.enumSymbol == nil ? model.facts : Self.withoutValues(model.facts)),
+                + FactsHTML(linker: linker).schema(model.enumSymbol == nil ? model.facts : Self.withoutValues(model.facts), name: model.name),
             properties: [],
             inheritedProperties: [],
             additionalProperties: model.additionalPropertiesType.map { linker.html(.dictionary($0)) },
@@ -33,35 +33,17 @@ struct TypeSectionBuilder {
             associatedCases: [],
             mapping: []
         )
-        let facts = FactsHTML(linker: linker)
-        view.properties = model.properties.map { property in
-            PropertyRowView(
-                id: ids.id(for: property.swiftPath),
-                name: HTML.breakable(property.swiftName),
-                type: linker.html(property.type, optional: property.optional),
-                jsonKey: property.name,
-                swiftName: property.swiftName,
-                required: property.required,
-                description: Markdown.html(property.description ?? "") + facts.schema(property.facts, required: property.required)
-            )
-        }
-        view.inheritedProperties = model.inheritedProperties.map { property in
-            PropertyRowView(
-                id: nil,
-                name: linker.link(property.swiftName, to: property.swiftPath),
-                type: linker.html(property.type, optional: property.optional),
-                jsonKey: property.name,
-                swiftName: property.swiftName,
-                required: property.required,
-                description: Markdown.html(property.description ?? "") + facts.schema(property.facts, required: property.required)
-            )
-        }
+        view.properties = model.properties.map { property($0, id: ids.id(for: $0.swiftPath).map { HTML(text: $0) } ?? .empty, name: HTML.breakable($0.swiftName)) }
+        view.inheritedProperties = model.inheritedProperties.map { property($0, id: .empty, name: linker.link($0.swiftName, to: $0.swiftPath)) }
         view.additionalPropertiesValue = model.additionalPropertiesType.map { linker.html($0) }
         view.example = ModelExample.code(for: model, examples: context.examples)?.code
         if let symbol = model.enumSymbol { view.cases = cases(symbol) }
         if let discriminator = model.discriminator {
             view.associatedCases = discriminator.cases.map { item in
-                AssociatedCaseRowView(id: ids.id(for: item.swiftPath), name: item.swiftName, type: linker.html(item.associatedType))
+                var block = MemberBlockView(name: HTML.breakable(item.swiftName))
+                block.id = HTML.optional(ids.id(for: item.swiftPath))
+                block.type = linker.html(item.associatedType)
+                return block
             }
             view.mapping = discriminator.mapping.map { MappingRowView(value: $0.value, caseName: $0.caseName) }
         }
@@ -77,7 +59,7 @@ struct TypeSectionBuilder {
             kindLabel: "enum",
             declaration: HTML(text: "public enum \(symbol.swiftName): \(symbol.rawType), Codable, Equatable, CaseIterable"),
             description: Markdown.html(symbol.description ?? "", headings: isPage ? .outline(under: 1) : .bold)
-                + FactsHTML(linker: linker).schema(Self.withoutValues(symbol.facts)),
+                + FactsHTML(linker: linker).schema(Self.withoutValues(symbol.facts), name: symbol.name),
             properties: [],
             inheritedProperties: [],
             additionalProperties: nil,
@@ -104,13 +86,26 @@ struct TypeSectionBuilder {
         }
     }
 
-    private mutating func cases(_ symbol: EnumSymbol) -> [EnumCaseRowView] {
+    /// A property's block: its name (linked for an inherited one), type, whether the key must
+    /// be present, the JSON key when it is not the Swift name, description and facts.
+    private func property(_ property: PropertySymbol, id: HTML, name: HTML) -> MemberBlockView {
+        var block = MemberBlockView(name: name)
+        block.id = id
+        block.type = linker.html(property.type, optional: property.optional)
+        block.required = property.required
+        if property.name != property.swiftName { block.details = [.code("JSON key", property.name)] }
+        block.description = Markdown.html(property.description ?? "")
+        block.facts = FactsHTML(linker: linker).schema(property.facts, required: property.required, name: property.name)
+        return block
+    }
+
+    private mutating func cases(_ symbol: EnumSymbol) -> [MemberBlockView] {
         symbol.cases.map { item in
-            EnumCaseRowView(
-                id: ids.id(for: item.swiftPath),
-                name: item.swiftName,
-                rawValue: item.isString ? SwiftSourceLiteral.string(item.rawValue) : item.rawValue
-            )
+            var block = MemberBlockView(name: HTML.breakable(item.swiftName))
+            block.id = HTML.optional(ids.id(for: item.swiftPath))
+            let raw = item.isString ? SwiftSourceLiteral.string(item.rawValue) : item.rawValue
+            block.description = HTML(trusted: "<p>Raw value <code>" + HTML.breakable(raw).markup + "</code></p>")
+            return block
         }
     }
 

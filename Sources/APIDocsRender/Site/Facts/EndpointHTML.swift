@@ -16,13 +16,16 @@ extension FactsHTML {
         if let summary = endpoint.summary { html += "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>" }
         html += Markdown.html(endpoint.description ?? "").markup
         if !endpoint.parameters.isEmpty {
-            html += "<div class=\"table-wrap\" tabindex=\"0\"><table class=\"members\"><caption>Parameters</caption><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Description</th></tr></thead><tbody>"
+            html += "<p class=\"list-title\">Parameters</p><ul class=\"member-list\">"
             for parameter in endpoint.parameters {
-                html += "<tr><th><code>" + FactsHTML.text(parameter.name) + "</code></th><td>" + FactsHTML.text(parameter.location)
-                html += "</td><td>" + (parameter.required ? "required" : "optional") + "</td><td>" + Markdown.html(parameter.description ?? "").markup
-                html += self.parameter(parameter.facts, required: parameter.required).markup + "</td></tr>"
+                var block = MemberBlockView(name: HTML.breakable(parameter.name))
+                block.required = parameter.required
+                block.details = [.text("In", parameter.location)]
+                block.description = Markdown.html(parameter.description ?? "")
+                block.facts = self.parameter(parameter.facts, required: parameter.required)
+                html += block.block.markup
             }
-            html += "</tbody></table></div>"
+            html += "</ul>"
         }
         if let body = endpoint.requestBody {
             html += "<p><strong>Request body</strong>" + (body.required ? " (required)" : " (optional)") + "</p>"

@@ -36,12 +36,25 @@ struct FactsHTML {
     /// `required` tells whether the key must be present (properties, parameters), for the
     /// required-but-nullable sentence.
     /// `memberTypes` gives the Swift type of the members of the schema's own composition, by
-    /// index, where the flavour names them itself.
-    func schema(_ facts: SchemaFacts, required: Bool? = nil, memberTypes: [Int: HTML] = [:]) -> HTML {
+    /// index, where the flavour names them itself. `name` is what the schema is called where
+    /// it is shown (a component's or property's name): a title that only repeats it is left out.
+    func schema(_ facts: SchemaFacts, required: Bool? = nil, memberTypes: [Int: HTML] = [:], name: String? = nil) -> HTML {
         var items: [String] = []
+        var facts = facts
+        if let title = facts.title, let name, Self.repeats(title, name) { facts.title = nil }
         appendItems(facts, required: required, memberTypes: memberTypes, into: &items)
         guard !items.isEmpty else { return .empty }
         return HTML(trusted: "<ul class=\"facts-list\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>")
+    }
+
+    /// Whether `title` says nothing but `name`: the same letters and digits, ignoring case,
+    /// spaces and punctuation (`Charge` for `charge`, `Pet Status` for `pet_status`).
+    static func repeats(_ title: String, _ name: String) -> Bool {
+        func letters(_ text: String) -> String {
+            String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        }
+        let key = letters(title)
+        return !key.isEmpty && key == letters(name)
     }
 
     private func appendItems(_ facts: SchemaFacts, required: Bool?, memberTypes: [Int: HTML] = [:], into items: inout [String]) {
@@ -235,21 +248,22 @@ struct FactsHTML {
         return clean.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    /// A table of response headers.
+    /// A list of response headers, one member block each.
     func headers(_ headers: [HeaderFacts]) -> HTML {
         guard !headers.isEmpty else { return .empty }
-        var html = "<div class=\"table-wrap\" tabindex=\"0\"><table class=\"members headers\"><caption>Response headers</caption>"
-        html += "<thead><tr><th>Header</th><th>Required</th><th>Description</th></tr></thead><tbody>"
+        var html = "<p class=\"list-title\">Response headers</p><ul class=\"member-list headers\">"
         for header in headers {
-            html += "<tr><th><code>" + FactsHTML.text(header.name) + "</code></th><td>" + (header.required ? "required" : "optional") + "</td><td>"
-            html += Markdown.html(header.description ?? "").markup
+            var block = MemberBlockView(name: HTML(text: header.name))
+            block.required = header.required
+            block.description = Markdown.html(header.description ?? "")
             var facts = header.schema
             facts.deprecated = facts.deprecated || header.deprecated
-            html += schema(facts).markup
-            for example in header.examples { html += "<p>" + exampleLine(example) + "</p>" }
-            html += "</td></tr>"
+            var markup = schema(facts).markup
+            for example in header.examples { markup += "<p>" + exampleLine(example) + "</p>" }
+            block.facts = HTML(trusted: markup)
+            html += block.block.markup
         }
-        return HTML(trusted: html + "</tbody></table></div>")
+        return HTML(trusted: html + "</ul>")
     }
 
     /// A response's headers, media types and links.

@@ -59,3 +59,15 @@ public struct HTML: Sendable, Equatable, MustacheCustomRenderable, CustomStringC
         HTML(trusted: "<a href=\"\(escape(href))\">\(breakable(text).markup)</a>")
     }
 }
+
+extension HTML {
+    /// `text` escaped, or nothing.
+    static func optional(_ text: String?) -> HTML {
+        text.map { HTML(text: $0) } ?? .empty
+    }
+
+    /// A non-negative number's digits.
+    static func digits(_ number: Int) -> HTML {
+        HTML(trusted: String(number))
+    }
+}

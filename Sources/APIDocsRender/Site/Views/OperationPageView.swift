@@ -32,34 +32,18 @@ public struct OperationPageView: Sendable, MustacheParent {
     public var httpSampleHasBody: Bool = false
     public var requestID: String?
     public var requestPath: String
-    public var options: [OptionRowView]
-    public var body: BodyView?
+    /// The `Request` initializer's parameters: the options, then the body.
+    public var parameters: [MemberBlockView]
     public var enums: [TypeSectionView]
     public var requestTypes: [TypeSectionView]
     public var responseID: String?
     public var responsePath: String
     public var successType: HTML
-    public var responses: [ResponseCaseView]
+    /// The cases of `Response`.
+    public var responses: [MemberBlockView]
     public var responseTypes: [TypeSectionView]
     /// Swift code, plain text.
     public var example: String
-
-    /// Whether the parameters table has a column for the name in the request.
-    private var showsWireName: Bool {
-        options.contains { $0.key != $0.name }
-    }
-
-    /// `rows`, each answering `showsWireName` with the page's value, as the body does. A row's
-    /// template asks for it in every row; left to the page, each answer walked up to it and
-    /// scanned all the options again.
-    private func rowsAnsweringFlag(_ rows: [OptionRowView]) -> [OptionRowView] {
-        let flag = showsWireName
-        return rows.map { row in
-            var row = row
-            row.showsWireName = flag
-            return row
-        }
-    }
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -88,14 +72,8 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "httpSampleHasBody": return httpSampleHasBody
         case "requestID": return templateText(requestID)
         case "requestPath": return templateText(requestPath)
-        case "options": return rowsAnsweringFlag(options)
-        case "hasOptions": return !options.isEmpty
-        case "showsWireName": return showsWireName
-        case "body": return present(body.map { body in
-            var body = body
-            body.showsWireName = showsWireName
-            return body
-        })
+        case "parameters": return parameters
+        case "hasParameters": return !parameters.isEmpty
         case "enums": return enums
         case "hasEnums": return !enums.isEmpty
         case "requestTypes": return requestTypes
@@ -126,90 +104,6 @@ public struct SecurityView: Sendable, MustacheParent {
         case "name": return templateText(self.name)
         case "scopes": return templateText(scopes)
         case "href": return templateText(href)
-        default: return nil
-        }
-    }
-}
-
-/// A parameter of the `Request` initializer (a member of `Request.Options`).
-public struct OptionRowView: Sendable, MustacheParent {
-    public var id: String?
-    public var name: String
-    public var type: HTML
-    /// `path`, `query`, `header`, `form` or `cookie`.
-    public var location: String
-    /// The name sent on the wire.
-    public var key: String
-    public var required: Bool
-    public var description: HTML
-    /// The page's `showsWireName`, set on the rows the page hands to a template; `nil` until
-    /// then (the name is looked up further out).
-    var showsWireName: Bool? = nil
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "id": return templateText(id)
-        case "name": return HTML.breakable(self.name)
-        case "type": return type
-        case "location": return templateText(location)
-        case "key": return key != self.name ? HTML.breakable(key) : Absent.value
-        case "required": return required
-        case "requirement": return templateText(required ? "required" : "optional")
-        case "description": return description
-        case "showsWireName": return showsWireName
-        default: return nil
-        }
-    }
-}
-
-/// `Request.body`.
-public struct BodyView: Sendable, MustacheParent {
-    public var id: String?
-    public var type: HTML
-    public var required: Bool
-    public var description: HTML
-    /// The media types the spec lists, comma separated.
-    public var mediaTypes: String
-    /// The page's `showsWireName`, set when the page hands the body to a template.
-    var showsWireName: Bool? = nil
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "id": return templateText(id)
-        case "type": return type
-        case "required": return required
-        case "requirement": return templateText(required ? "required" : "optional")
-        case "description": return description
-        case "mediaTypes": return templateText(mediaTypes)
-        case "showsWireName": return showsWireName
-        default: return nil
-        }
-    }
-}
-
-/// A case of `Response`.
-public struct ResponseCaseView: Sendable, MustacheParent {
-    public var id: String?
-    public var name: String
-    /// `200`, or `default`.
-    public var status: String
-    /// The payload type, linked; empty when the response has no body.
-    public var type: HTML
-    public var success: Bool
-    public var description: HTML
-    /// The case as the client declares it, payload linked: `status200(Pet)`,
-    /// `defaultResponse(statusCode: Int, ErrorType)`, `status204`.
-    public var declaration: HTML = .empty
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "id": return templateText(id)
-        case "name": return HTML.breakable(self.name)
-        case "declaration": return declaration
-        case "status": return templateText(status)
-        case "type": return type
-        case "success": return success
-        case "description": return description
         default: return nil
         }
     }

@@ -1,0 +1,87 @@
+import Mustache
+
+/// One member of a documented declaration (a property, parameter, header, enum case,
+/// response case, or a declaration nested in a swift-openapi-generator type) as one compact
+/// block: the Swift side on the left (name, kind, type, required or optional, the name on the
+/// wire when it differs), the description and the spec's facts on the right.
+///
+/// Both client flavours list every member with this one view, so their pages read alike and a
+/// theme styles one shape; a template prints `{{{block}}}` inside its own list. Every field is
+/// escaped markup already, and the block is written here in one piece: a large spec has
+/// hundreds of thousands of members, and one template lookup per block instead of one per
+/// field keeps rendering fast.
+public struct MemberBlockView: Sendable, MustacheParent {
+    /// A labelled fact of the Swift side, shown under the type: `JSON key`, `In`, `Status`.
+    public struct Detail: Sendable {
+        public var label: String
+        /// Already markup (escaped text, or `<code>` around it).
+        public var value: HTML
+
+        /// A label with a code value: `JSON key <code>created_at</code>`.
+        static func code(_ label: String, _ text: String) -> Detail {
+            Detail(label: label, value: HTML(trusted: "<code>" + HTML.breakable(text).markup + "</code>"))
+        }
+
+        /// A label with a plain value: `In query`.
+        static func text(_ label: String, _ text: String) -> Detail {
+            Detail(label: label, value: HTML(text: text))
+        }
+    }
+
+    /// The element id; empty when the member has no anchor of its own.
+    public var id: HTML = .empty
+    /// The Swift name as markup (breakable at camelCase humps, or a link for an inherited member).
+    public var name: HTML
+    /// `property`, `case`, `struct`...: shown where one list mixes kinds.
+    public var kind: HTML = .empty
+    /// The declared type, names linked; for a case, its raw value or payload.
+    public var type: HTML = .empty
+    /// `required` or `optional`; `nil` where the type itself says it.
+    public var required: Bool? = nil
+    public var details: [Detail] = []
+    /// How deep in the listed declaration the member is nested (0: a direct member).
+    public var depth = 0
+    /// The description, rendered Markdown.
+    public var description: HTML = .empty
+    /// The spec's facts (`FactsHTML`): format, constraints, default, examples...
+    public var facts: HTML = .empty
+
+    public init(name: HTML) {
+        self.name = name
+    }
+
+    /// The whole list item.
+    public var block: HTML {
+        var markup = "<li class=\"member"
+        if depth > 0 { markup += " depth-" + String(depth) }
+        markup += "\""
+        if !id.isEmpty { markup += " id=\"" + id.markup + "\"" }
+        markup += "><div class=\"member-sig\"><code class=\"member-name\">" + name.markup + "</code>"
+        if !kind.isEmpty { markup += " <span class=\"kind\">" + kind.markup + "</span>" }
+        if !type.isEmpty || required != nil || !details.isEmpty {
+            var parts: [String] = []
+            if !type.isEmpty { parts.append("<code class=\"member-type\">" + type.markup + "</code>") }
+            if let required { parts.append(required ? "<span class=\"required\">required</span>" : "<span class=\"optional\">optional</span>") }
+            for detail in details { parts.append("<span class=\"detail\">" + HTML.escape(detail.label) + " " + detail.value.markup + "</span>") }
+            markup += "<div class=\"member-meta\">" + parts.joined(separator: " ") + "</div>"
+        }
+        markup += "</div>"
+        if !description.isEmpty || !facts.isEmpty {
+            markup += "<div class=\"member-doc\">" + description.markup + facts.markup + "</div>"
+        }
+        return HTML(trusted: markup + "</li>")
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "block": return block
+        case "id": return id
+        case "name": return self.name
+        case "kind": return kind
+        case "type": return type
+        case "description": return description
+        case "facts": return facts
+        default: return nil
+        }
+    }
+}
