@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
-"""Measures every page of a built site at desktop and phone widths: no table may be wider
-than its container, and no page may scroll sideways.
+"""Measures every page of a built site at desktop and phone widths: no table or member block
+may be wider than its container, and no page may scroll sideways.
 
-usage: layout_check.py SITE_DIR [--api NAME]... [--widths 1440,375] [--show N] [--budget S]
+usage: layout_check.py SITE_DIR [--api NAME]... [--widths 1440,1280,375] [--show N] [--budget S]
 
 Opens each HTML page under SITE_DIR (or only under SITE_DIR/NAME for each --api) from disk
-(file://) in Debian's headless chromium, once per width (1440 px: desktop; 375 px: a phone,
-with mobile emulation), after its scripts have run, and reports a page when
+(file://) in Debian's headless chromium, once per width (1440 px: desktop; 1280 px: the
+narrowest width with code columns; 375 px: a phone, with mobile emulation), after its scripts
+have run, and reports a page when
 
   * the document is wider than the viewport (sideways scroll), or
   * a table in <main> is wider than the element that holds it, or sticks out of <main>'s
     content box. A table inside a box that scrolls sideways on purpose (Markdown tables of
     spec descriptions) is measured by that box instead, or
+  * a member block (property, parameter, case...) or either side of a prose/code pair sticks
+    out of <main>'s content box, or a code column overlaps the prose it sits beside, or
   * a version note (versioned docs) is placed below the page's article instead of above it.
 
 Prints per width the number of pages checked and offending, the first --show offenders with
@@ -59,6 +62,23 @@ MEASURE_JS = """() => {
     if (rect.width > room + 1) problems.push(`${name.trim().slice(0, 60)}: ${Math.round(rect.width)}px in ${Math.round(room)}px`);
     else if (rect.right > mainRight + 1) problems.push(`${name.trim().slice(0, 60)}: ends ${Math.round(rect.right - mainRight)}px past the content column`);
   }
+  // Member blocks and the two sides of a prose/code pair stay inside the content column, and
+  // a code column beside its prose does not overlap it.
+  for (const el of main.querySelectorAll('.member, .pair > .prose, .pair > .code')) {
+    const rect = el.getBoundingClientRect();
+    if (rect.right > mainRight + 1) {
+      const label = el.id || (el.querySelector('.member-name, h2, p') || {}).textContent || el.className;
+      problems.push(`${el.className} ${String(label).trim().slice(0, 50)}: ends ${Math.round(rect.right - mainRight)}px past the content column`);
+    }
+  }
+  for (const pair of main.querySelectorAll('.pair')) {
+    const prose = pair.querySelector(':scope > .prose'), code = pair.querySelector(':scope > .code');
+    if (prose && code) {
+      const a = prose.getBoundingClientRect(), b = code.getBoundingClientRect();
+      const beside = b.left >= a.right - 1, below = b.top >= a.bottom - 1;
+      if (!beside && !below) problems.push(`code overlaps its prose: ${(code.textContent || '').trim().slice(0, 40)}`);
+    }
+  }
   // A version note (versioned docs) heads the page it is about, whatever columns the page has.
   const note = main.querySelector(':scope > .version-note');
   const article = main.querySelector(':scope > article');
@@ -70,6 +90,7 @@ MEASURE_JS = """() => {
 
 DEVICES = {
     1440: dict(viewport={"width": 1440, "height": 900}),
+    1280: dict(viewport={"width": 1280, "height": 800}),
     375: dict(viewport={"width": 375, "height": 812}, device_scale_factor=1, is_mobile=True, has_touch=True),
 }
 
@@ -89,7 +110,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("site", metavar="SITE_DIR")
     parser.add_argument("--api", action="append", default=[], help="only the pages of this API folder")
-    parser.add_argument("--widths", default="1440,375")
+    parser.add_argument("--widths", default="1440,1280,375")
     parser.add_argument("--show", type=int, default=10, help="offenders listed per width (default 10)")
     parser.add_argument("--budget", type=float, default=3600, help="seconds for the whole run")
     parser.add_argument("--chromium", default=CHROMIUM)

@@ -12,8 +12,8 @@
 #      Garage model; keyboard-only search ("/", arrows, Enter); the sidebar marks the current
 #      page; no console errors; axe-core on home, model, operation and tag pages in light
 #      and dark. Targets are read from symbols.json and search-index.js (choose_targets.py)
-#   5. layout (layout_check.py): every page at 1440 and 375 px, no table wider than its
-#      container and no sideways scroll
+#   5. layout (layout_check.py): every page at 1440, 1280 and 375 px, no table or member
+#      block wider than its container, no code column over its prose, no sideways scroll
 #
 # Needs scripts/site-checks/install.sh to have run (QA_VENV overrides the venv folder).
 # Every check runs even when an earlier one failed; the exit status is 1 if any failed,
@@ -112,7 +112,7 @@ check "HTML validation (vnu)" vnu
 check "links and anchors" timeout --kill-after=10 300 "$py" "$here/check_links.py" "$site"
 check "symbols.json URLs" timeout --kill-after=10 300 "$py" "$here/check_symbols.py" "$site"
 check "browser: search, keyboard, sidebar, console, axe" browser
-check "layout at 1440 and 375 px" timeout --kill-after=10 1200 "$py" "$here/layout_check.py" "$site" --budget 1100
+check "layout at 1440, 1280 and 375 px" timeout --kill-after=10 1200 "$py" "$here/layout_check.py" "$site" --budget 1100
 
 printf '\n'
 printf '%s\n' "${summary[@]}"

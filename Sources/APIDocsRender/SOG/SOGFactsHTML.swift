@@ -100,16 +100,11 @@ struct SOGFactsHTML {
         for (index, callback) in spec.callbacks.enumerated() {
             html += views.endpoint(callback, id: "callback-\(index + 1)", headingLevel: 3)
         }
-        html += "<section class=\"http-sample\"><h3>HTTP request</h3>" + FactsHTML.pre(httpSample(operation), language: "http")
-        if HTTPSample.hasBody(operation.endpoint.requestBody) {
-            // The body is shown once, under Request body (see `HTTPSample`).
-            html += "<p>The body is the first sample under <a href=\"#section-request-body\">Request body</a>.</p>"
-        }
-        html += "</section>"
         return HTML(trusted: html + "</section>")
     }
 
-    private func httpSample(_ operation: SOGOperationFacts) -> String {
+    /// The operation's plain HTTP request, shown beside the page's lead (see `SOGPageView`).
+    func httpSample(_ operation: SOGOperationFacts) -> String {
         let endpoint = operation.endpoint
         let schemes = facts.api.securitySchemes
         return HTTPSample.text(

@@ -143,6 +143,10 @@ struct SOGPageBuilder {
             example: example, calls: calls, members: rows
         )
         view.openAPI = SOGFactsHTML(builder: self, page: page.path).section(page)
+        if page.section == .operation, let operation = declaration.source.flatMap({ facts.operationFacts(for: $0) }) {
+            view.httpSample = SOGFactsHTML(builder: self, page: page.path).httpSample(operation)
+            view.httpSampleHasBody = HTTPSample.hasBody(operation.endpoint.requestBody)
+        }
         view.usedBy = usedBy.referrers(of: page.path).map { index in
             let user = plan.pages[index]
             return LinkView(text: user.main.path, href: SitePaths.relativePath(from: page.path, to: user.path))

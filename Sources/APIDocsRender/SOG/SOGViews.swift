@@ -15,6 +15,9 @@ struct SOGPageView: Sendable, MustacheParent {
     var summary: String?
     var description: HTML
     var example: String?
+    /// An operation's plain HTTP request, and whether its body is the first request sample.
+    var httpSample: String? = nil
+    var httpSampleHasBody = false
     /// The `Client` and `APIProtocol` methods that call an operation.
     var calls: [MemberBlockView]
     /// Everything nested in the page's declaration, depth first.
@@ -40,6 +43,9 @@ struct SOGPageView: Sendable, MustacheParent {
         case "summary": return templateText(summary)
         case "description": return description
         case "example": return templateText(example)
+        case "httpSample": return templateText(httpSample)
+        case "httpSampleHasBody": return httpSampleHasBody
+        case "hasLeadCode": return example != nil || httpSample != nil
         case "calls": return calls
         case "hasCalls": return !calls.isEmpty
         case "members": return members

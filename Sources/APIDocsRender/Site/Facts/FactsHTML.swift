@@ -159,12 +159,13 @@ struct FactsHTML {
         for group in Self.groups(mediaTypes) {
             let media = group[0]
             let sample = group.lazy.compactMap(\.generatedSample).first
-            html += "<div class=\"media-type\"><p class=\"media-type-name\">" + group.map { FactsHTML.code($0.mediaType) }.joined(separator: ", ")
+            // The names and facts on the left, the samples beside them on a wide screen (`pair`).
+            html += "<div class=\"media-type pair\"><div class=\"prose\"><p class=\"media-type-name\">" + group.map { FactsHTML.code($0.mediaType) }.joined(separator: ", ")
             if let component = media.schema?.componentName { html += ", schema " + FactsHTML.code(component) }
             // A media type with a sample (JSON) is only ever sent to a place that showed one.
             if let key = Self.schemaKey(media).map({ $0 + (sample == nil ? "" : " with sample") }), media.examples.isEmpty {
                 if let first = shownSchemas[key] {
-                    html += ", the same schema " + (sample == nil ? "" : "and sample ") + "as " + first + "</p></div>"
+                    html += ", the same schema " + (sample == nil ? "" : "and sample ") + "as " + first + "</p></div></div>"
                     continue
                 }
                 let here = place.map { FactsHTML.text($0) } ?? FactsHTML.code(media.mediaType)
@@ -173,17 +174,20 @@ struct FactsHTML {
             }
             html += "</p>"
             if let facts = media.schema { html += schema(facts).markup }
+            html += "</div>"
+            var code = ""
             for example in media.examples {
-                html += "<p class=\"sample-title\">" + (example.name.map { "Example " + FactsHTML.code($0) } ?? "Example")
-                if let summary = example.summary { html += ": " + FactsHTML.text(summary) }
-                html += "</p>"
-                if let description = example.description { html += Markdown.html(description).markup }
-                if let json = example.json { html += FactsHTML.pre(json, language: "json") }
-                if let external = example.externalValue { html += "<p>External value: " + FactsHTML.externalLink(external) + "</p>" }
+                code += "<p class=\"sample-title\">" + (example.name.map { "Example " + FactsHTML.code($0) } ?? "Example")
+                if let summary = example.summary { code += ": " + FactsHTML.text(summary) }
+                code += "</p>"
+                if let description = example.description { code += Markdown.html(description).markup }
+                if let json = example.json { code += FactsHTML.pre(json, language: "json") }
+                if let external = example.externalValue { code += "<p>External value: " + FactsHTML.externalLink(external) + "</p>" }
             }
             if let sample {
-                html += "<p class=\"sample-title\">Sample \(kind) (built from the schema)</p>" + FactsHTML.pre(sample, language: "json")
+                code += "<p class=\"sample-title\">Sample \(kind) (built from the schema)</p>" + FactsHTML.pre(sample, language: "json")
             }
+            if !code.isEmpty { html += "<div class=\"code\">" + code + "</div>" }
             html += "</div>"
         }
         return HTML(trusted: html + "</div>")

@@ -70,6 +70,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "callbacks": return callbacks
         case "httpSample": return templateText(httpSample)
         case "httpSampleHasBody": return httpSampleHasBody
+        case "hasLeadCode": return true
         case "requestID": return templateText(requestID)
         case "requestPath": return templateText(requestPath)
         case "parameters": return parameters
