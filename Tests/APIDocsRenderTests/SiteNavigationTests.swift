@@ -109,7 +109,7 @@ final class SiteNavigationTests: XCTestCase {
         let model = try XCTUnwrap(files["models/paymentintentconfirmation.html"])
         XCTAssertTrue(model.contains("<span class=\"detail\">JSON key <code>created_at</code></span>"), model)
         // A key that is the Swift name is not repeated.
-        XCTAssertTrue(model.contains("<li class=\"member\" id=\"amount\"><div class=\"member-sig\"><code class=\"member-name\">amount</code><div class=\"member-meta\"><code class=\"member-type\">Int?</code> <span class=\"optional\">optional</span></div></div>"), model)
+        XCTAssertTrue(model.contains("<li class=\"member\" id=\"amount\"><div class=\"member-sig\"><code class=\"member-name\">amount</code> <code class=\"member-type\">Int?</code><div class=\"member-meta\"><span class=\"optional\">optional</span></div></div>"), model)
         // Markdown tables of descriptions scroll in a box of their own.
         XCTAssertTrue(model.contains("<div class=\"md-table\" tabindex=\"0\"><table>"), model)
         let pet = try XCTUnwrap(try render(SiteFixtures.petstore)["models/tag.html"])

@@ -42,7 +42,7 @@ final class SitePagesTests: XCTestCase {
     func testModelPageShowsDeclarationPropertiesNestedTypesAndUsers() throws {
         let html = try page("models/pet.html")
         XCTAssertTrue(HTMLText.uncoloured(html).contains("<pre class=\"declaration\" tabindex=\"0\"><code class=\"language-swift\" data-lang=\"swift\" data-swift=\"declaration\" data-swift-path=\"Pet\">public class Pet: APIModel</code></pre>"), html)
-        XCTAssertTrue(html.contains("<li class=\"member\" id=\"tags\"><div class=\"member-sig\"><code class=\"member-name\">tags</code><div class=\"member-meta\"><code class=\"member-type\">[<a href=\"tag.html\">Tag</a>]?</code> <span class=\"optional\">optional</span></div></div>"), html)
+        XCTAssertTrue(html.contains("<li class=\"member\" id=\"tags\"><div class=\"member-sig\"><code class=\"member-name\">tags</code> <code class=\"member-type\">[<a href=\"tag.html\">Tag</a>]?</code><div class=\"member-meta\"><span class=\"optional\">optional</span></div></div>"), html)
         XCTAssertTrue(html.contains("<p>The <strong>name</strong>.</p>"))
         XCTAssertTrue(html.contains("<section class=\"nested-type\" id=\"Owner\">"))
         XCTAssertTrue(html.contains("<li class=\"member\" id=\"Status.available\"><div class=\"member-sig\"><code class=\"member-name\">available</code></div><div class=\"member-doc\"><p>Raw value <code>&quot;available&quot;</code></p></div></li>"), html)
@@ -67,7 +67,7 @@ final class SitePagesTests: XCTestCase {
     func testOperationPageShowsRequestResponseAndExample() throws {
         let html = try page("operations/pets.getpet.html")
         XCTAssertTrue(html.contains("<span class=\"method method-get\">GET</span> <code class=\"path\">/pets/{id}</code>"))
-        XCTAssertTrue(html.contains("<li class=\"member\" id=\"Request.Options.id\"><div class=\"member-sig\"><code class=\"member-name\">id</code><div class=\"member-meta\"><code class=\"member-type\">Int</code> <span class=\"required\">required</span> <span class=\"detail\">In path</span></div></div>"), html)
+        XCTAssertTrue(html.contains("<li class=\"member\" id=\"Request.Options.id\"><div class=\"member-sig\"><code class=\"member-name\">id</code> <code class=\"member-type\">Int</code><div class=\"member-meta\"><span class=\"required\">required</span> <span class=\"detail\">In path</span></div></div>"), html)
         XCTAssertTrue(html.contains("<li class=\"member\" id=\"Response.status200\"><div class=\"member-sig\"><code class=\"member-name\">status200(<a href=\"../models/pet.html\">Pet</a>)</code><div class=\"member-meta\"><span class=\"detail\">Status 200</span> <span class=\"detail\">Success yes</span></div></div>"), html)
         XCTAssertTrue(html.contains("<code><a href=\"../models/pet.html\">Pet</a></code>"))
         XCTAssertTrue(HTMLText.uncoloured(html).contains("""

@@ -2,8 +2,9 @@ import Mustache
 
 /// One member of a documented declaration (a property, parameter, header, enum case,
 /// response case, or a declaration nested in a swift-openapi-generator type) as one compact
-/// block: the Swift side on the left (name, kind, type, required or optional, the name on the
-/// wire when it differs), the description and the spec's facts on the right.
+/// block: the Swift side on the left (name, kind and type on one line; required or optional and
+/// the name on the wire, when it differs, below), the description and the spec's facts on the
+/// right.
 ///
 /// Both client flavours list every member with this one view, so their pages read alike and a
 /// theme styles one shape; a template prints `{{{block}}}` inside its own list. Every field is
@@ -58,9 +59,9 @@ public struct MemberBlockView: Sendable, MustacheParent {
         if !id.isEmpty { markup += " id=\"" + id.markup + "\"" }
         markup += "><div class=\"member-sig\"><code class=\"member-name\">" + name.markup + "</code>"
         if !kind.isEmpty { markup += " <span class=\"kind\">" + kind.markup + "</span>" }
-        if !type.isEmpty || required != nil || !details.isEmpty {
+        if !type.isEmpty { markup += " <code class=\"member-type\">" + type.markup + "</code>" }
+        if required != nil || !details.isEmpty {
             var parts: [String] = []
-            if !type.isEmpty { parts.append("<code class=\"member-type\">" + type.markup + "</code>") }
             if let required { parts.append(required ? "<span class=\"required\">required</span>" : "<span class=\"optional\">optional</span>") }
             for detail in details { parts.append("<span class=\"detail\">" + HTML.escape(detail.label) + " " + detail.value.markup + "</span>") }
             markup += "<div class=\"member-meta\">" + parts.joined(separator: " ") + "</div>"
