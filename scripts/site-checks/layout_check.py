@@ -2,9 +2,11 @@
 """Measures every page of a built site at desktop and phone widths: no table or member block
 may be wider than its container, and no page may scroll sideways.
 
-usage: layout_check.py SITE_DIR [--api NAME]... [--widths 1440,1280,375] [--show N] [--budget S]
+usage: layout_check.py SITE_DIR [--api NAME]... [--page PATH]... [--widths 1440,1280,375]
+                       [--show N] [--budget S]
 
-Opens each HTML page under SITE_DIR (or only under SITE_DIR/NAME for each --api) from disk
+Opens each HTML page under SITE_DIR (or only under SITE_DIR/NAME for each --api, or only each
+--page, a path relative to SITE_DIR) from disk
 (file://) in Debian's headless chromium, once per width (1440 px: desktop; 1280 px: the
 narrowest width with code columns; 375 px: a phone, with mobile emulation), after its scripts
 have run, and reports a page when
@@ -110,6 +112,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("site", metavar="SITE_DIR")
     parser.add_argument("--api", action="append", default=[], help="only the pages of this API folder")
+    parser.add_argument("--page", action="append", default=[], help="only this page (relative to SITE_DIR)")
     parser.add_argument("--widths", default="1440,1280,375")
     parser.add_argument("--show", type=int, default=10, help="offenders listed per width (default 10)")
     parser.add_argument("--budget", type=float, default=3600, help="seconds for the whole run")
@@ -127,7 +130,10 @@ def main():
     for api in args.api:
         if not os.path.isdir(os.path.join(site, api)):
             parser.error(f"--api {api}: no folder {api} in {site}")
-    pages = pages_of(site, args.api)
+    for page in args.page:
+        if not os.path.isfile(os.path.join(site, page)):
+            parser.error(f"--page {page}: no such file in {site}")
+    pages = sorted(args.page) if args.page else pages_of(site, args.api)
     if not pages:
         print(f"error: no HTML page under {site}", file=sys.stderr)
         print("layout-checks: 0 passed, 1 failed")

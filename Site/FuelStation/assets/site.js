@@ -199,6 +199,69 @@
     main.insertBefore(nav, main.firstChild);
   }
 
+  // --- Response samples beside an operation ---------------------------------------------
+  // On a wide screen an operation's code panel (Swift example, HTTP request) also shows its
+  // response samples, one tab per status code (and media type, where a response has several);
+  // the samples are moved there from their responses and back when the screen narrows, so the
+  // page holds each once. Without this script they stay under their responses.
+  function responseSamples() {
+    var article = document.querySelector("article.has-panel");
+    var panel = article && article.querySelector(".code-panel");
+    if (!panel || !window.matchMedia) { return; }
+    var samples = [];
+    var sections = article.querySelectorAll(".response-details[data-status]");
+    for (var i = 0; i < sections.length; i++) {
+      var codes = sections[i].querySelectorAll(".media-type > .code");
+      for (var j = 0; j < codes.length; j++) {
+        var media = codes[j].parentNode.querySelector(".media-type-name code");
+        var label = sections[i].getAttribute("data-status") + (codes.length > 1 && media ? " " + media.textContent : "");
+        samples.push({ label: label, code: codes[j], home: codes[j].parentNode });
+      }
+    }
+    if (!samples.length) { return; }
+    var box = el("section", { "class": "response-samples", "aria-labelledby": "response-samples-title" });
+    box.appendChild(el("h2", { id: "response-samples-title" }, "Response samples"));
+    var list = el("div", { role: "tablist", "aria-label": "Response samples" });
+    box.appendChild(list);
+    var tabs = [], panes = [];
+    function select(n, focus) {
+      for (var k = 0; k < tabs.length; k++) {
+        tabs[k].setAttribute("aria-selected", k === n ? "true" : "false");
+        tabs[k].tabIndex = k === n ? 0 : -1;
+        panes[k].hidden = k !== n;
+      }
+      if (focus) { tabs[n].focus(); }
+    }
+    samples.forEach(function (sample, n) {
+      var tab = el("button", { type: "button", role: "tab", id: "sample-tab-" + n, "aria-controls": "sample-pane-" + n }, sample.label);
+      var pane = el("div", { role: "tabpanel", id: "sample-pane-" + n, "aria-labelledby": "sample-tab-" + n });
+      tab.addEventListener("click", function () { select(n, false); });
+      tabs.push(tab);
+      panes.push(pane);
+      list.appendChild(tab);
+      box.appendChild(pane);
+    });
+    list.addEventListener("keydown", function (event) {
+      var n = tabs.indexOf(document.activeElement);
+      if (n < 0) { return; }
+      var next = event.key === "ArrowRight" ? n + 1 : event.key === "ArrowLeft" ? n - 1
+        : event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : null;
+      if (next === null) { return; }
+      event.preventDefault();
+      select((next + tabs.length) % tabs.length, true);
+    });
+    select(0, false);
+    var wide = window.matchMedia("(min-width: 80rem)");
+    function place() {
+      samples.forEach(function (sample, n) {
+        (wide.matches ? panes[n] : sample.home).appendChild(sample.code);
+      });
+      if (wide.matches) { panel.appendChild(box); } else if (box.parentNode) { box.parentNode.removeChild(box); }
+    }
+    place();
+    if (wide.addEventListener) { wide.addEventListener("change", place); }
+  }
+
   // --- Copy buttons --------------------------------------------------------------------
   function copyText(text, done) {
     if (navigator.clipboard && navigator.clipboard.writeText) {
@@ -237,6 +300,7 @@
   }
 
   onThisPage();
+  responseSamples();
   copyButtons();
   // The tree is drawn after the page is ready, so it never holds up the first paint.
   if (document.readyState === "complete") { loadNavigation(); }

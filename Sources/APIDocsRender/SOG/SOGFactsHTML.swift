@@ -94,7 +94,7 @@ struct SOGFactsHTML {
         }
         var shownSchemas: [String: String] = [:]
         for response in operation.endpoint.responses {
-            html += "<section class=\"response-details\"><h3>Status " + FactsHTML.text(response.code) + "</h3>"
+            html += "<section class=\"response-details\" data-status=\"" + FactsHTML.text(response.code) + "\"><h3>Status " + FactsHTML.text(response.code) + "</h3>"
             html += Markdown.html(response.description ?? "").markup + views.response(response, shownSchemas: &shownSchemas).markup + "</section>"
         }
         for (index, callback) in spec.callbacks.enumerated() {

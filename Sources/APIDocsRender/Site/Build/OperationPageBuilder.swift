@@ -135,7 +135,7 @@ struct OperationPageBuilder {
         for item in cases {
             let details = facts.response(item.facts, shownSchemas: &shownSchemas)
             guard !details.isEmpty else { continue }
-            html += "<section class=\"response-details\"><h3>Status " + FactsHTML.text(item.facts.code) + " <code>" + FactsHTML.text(item.swiftName) + "</code></h3>"
+            html += "<section class=\"response-details\" data-status=\"" + FactsHTML.text(item.facts.code) + "\"><h3>Status " + FactsHTML.text(item.facts.code) + " <code>" + FactsHTML.text(item.swiftName) + "</code></h3>"
             html += details.markup + "</section>"
         }
         return HTML(trusted: html)

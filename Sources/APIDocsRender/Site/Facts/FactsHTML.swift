@@ -47,6 +47,18 @@ struct FactsHTML {
         return HTML(trusted: "<ul class=\"facts-list\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>")
     }
 
+    /// The longest value shown in full on its fact's line; a longer one folds.
+    static let longValue = 100
+
+    /// `Label: <code>value</code>`; a value longer than `longValue` characters (a whole JSON
+    /// object, a long URL) is a `<details>` whose summary shows its start, so a long example
+    /// never stretches its member's block until the reader opens it.
+    static func valueItem(_ label: String, _ value: String) -> String {
+        guard value.count > longValue else { return label + ": " + FactsHTML.code(value) }
+        return "<details class=\"long-value\"><summary>" + label + ": <code>" + FactsHTML.text(String(value.prefix(60))) + "</code>…</summary>"
+            + FactsHTML.code(value) + "</details>"
+    }
+
     /// Whether `title` says nothing but `name`: the same letters and digits, ignoring case,
     /// spaces and punctuation (`Charge` for `charge`, `Pet Status` for `pet_status`).
     static func repeats(_ title: String, _ name: String) -> Bool {
@@ -76,8 +88,8 @@ struct FactsHTML {
         if !facts.allowedValues.isEmpty {
             items.append("Allowed values: " + facts.allowedValues.map(FactsHTML.code).joined(separator: ", "))
         }
-        if let value = facts.defaultValue { items.append("Default: " + FactsHTML.code(value.inlineJSON)) }
-        for example in facts.examples { items.append("Example: " + FactsHTML.code(example.inlineJSON)) }
+        if let value = facts.defaultValue { items.append(FactsHTML.valueItem("Default", value.inlineJSON)) }
+        for example in facts.examples { items.append(FactsHTML.valueItem("Example", example.inlineJSON)) }
         if let docs = facts.externalDocs { items.append(externalDocs(docs)) }
         if let composition = facts.composition { items.append(self.composition(composition, memberTypes: memberTypes)) }
         if let item = facts.itemFacts {
