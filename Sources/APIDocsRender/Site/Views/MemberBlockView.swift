@@ -12,7 +12,7 @@ import Mustache
 /// hundreds of thousands of members, and one template lookup per block instead of one per
 /// field keeps rendering fast.
 public struct MemberBlockView: Sendable, MustacheParent {
-    /// A labelled fact of the Swift side, shown under the type: `JSON key`, `In`, `Status`.
+    /// A labelled fact of the Swift side, shown after the type: `JSON key`, `In`, `Status`.
     public struct Detail: Sendable {
         public var label: String
         /// Already markup (escaped text, or `<code>` around it).
@@ -35,7 +35,7 @@ public struct MemberBlockView: Sendable, MustacheParent {
     public var name: HTML
     /// `property`, `case`, `struct`...: shown where one list mixes kinds.
     public var kind: HTML = .empty
-    /// The declared type, names linked; for a case, its raw value or payload.
+    /// The declared type, names linked; for a case with an associated value, its payload.
     public var type: HTML = .empty
     /// `required` or `optional`; `nil` where the type itself says it.
     public var required: Bool? = nil
