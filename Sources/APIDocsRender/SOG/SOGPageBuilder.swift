@@ -143,6 +143,9 @@ struct SOGPageBuilder {
             example: example, calls: calls, members: rows
         )
         view.openAPI = SOGFactsHTML(builder: self, page: page.path).section(page)
+        if page.section == .schema, let sample = facts.jsonSample(for: declaration.source) {
+            view.jsonSample = HTML(trusted: FactsHTML.pre(sample, language: "json"))
+        }
         if page.section == .operation, let operation = declaration.source.flatMap({ facts.operationFacts(for: $0) }) {
             view.httpSample = SOGFactsHTML(builder: self, page: page.path).httpSample(operation)
             view.httpSampleHasBody = HTTPSample.hasBody(operation.endpoint.requestBody)

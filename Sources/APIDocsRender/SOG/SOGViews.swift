@@ -18,6 +18,8 @@ struct SOGPageView: Sendable, MustacheParent {
     /// An operation's plain HTTP request, and whether its body is the first request sample.
     var httpSample: String? = nil
     var httpSampleHasBody = false
+    /// A component schema's JSON value, as a code block.
+    var jsonSample: HTML? = nil
     /// The `Client` and `APIProtocol` methods that call an operation.
     var calls: [MemberBlockView]
     /// Everything nested in the page's declaration, depth first.
@@ -45,12 +47,15 @@ struct SOGPageView: Sendable, MustacheParent {
         case "example": return templateText(example)
         case "httpSample": return templateText(httpSample)
         case "httpSampleHasBody": return httpSampleHasBody
-        case "hasLeadCode": return example != nil || httpSample != nil
+        case "jsonSample": return present(jsonSample)
+        case "hasLeadCode": return example != nil || httpSample != nil || jsonSample != nil
         case "calls": return calls
         case "hasCalls": return !calls.isEmpty
         case "members": return members
         case "hasMembers": return !members.isEmpty
-        case "openAPI": return openAPI
+        // An operation's OpenAPI section follows the lead; a component's facts belong to it.
+        case "openAPI": return section == "operation" ? openAPI : HTML.empty
+        case "leadFacts": return section == "operation" ? HTML.empty : openAPI
         case "usedBy": return usedBy
         case "hasUsedBy": return !usedBy.isEmpty
         default: return chrome.child(named: name)

@@ -43,6 +43,12 @@ public struct SOGDocumentFacts: Sendable {
         source.flatMap { table.descriptions[$0] }
     }
 
+    /// A JSON value of the component schema a declaration was made from (objects, arrays and
+    /// compositions), for the schema's page.
+    public func jsonSample(for source: SpecPlace?) -> String? {
+        source.flatMap { table.jsonSamples[$0] }
+    }
+
     /// The endpoint and operation facts of the operation a declaration was made from.
     public func operationFacts(for source: SpecPlace) -> SOGOperationFacts? {
         table.operations[source]

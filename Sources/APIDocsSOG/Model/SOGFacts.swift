@@ -66,6 +66,9 @@ struct SOGFactsTable: Sendable {
     var operations: [SpecPlace: SOGOperationFacts] = [:]
     /// The `description` of each place a declaration was made from, where it has one.
     var descriptions: [SpecPlace: String] = [:]
+    /// A JSON value of each `components.schemas` entry that is an object, an array or a
+    /// composition (not a plain value), for its page.
+    var jsonSamples: [SpecPlace: String] = [:]
 
     init(spec: APISpec, graph: ClientDeclarationTree, reader: PlaceFactsReader) {
         var operationPlaces: [SpecPlace: APIDocsSpec.Operation] = [:]
@@ -118,6 +121,11 @@ struct SOGFactsTable: Sendable {
             for member in declaration.members { read(member, parent: declaration.source) }
         }
         for declaration in graph.declarations { read(declaration, parent: nil) }
+        for named in spec.schemas {
+            if let sample = reader.jsonSample(at: named.schema.place), sample.hasPrefix("{") || sample.hasPrefix("[") {
+                jsonSamples[named.schema.place] = sample
+            }
+        }
     }
 
     /// The Swift type SOG declares for each alternative of a composition: the type of the

@@ -61,21 +61,28 @@ extension FactsReader {
 
     func mediaType(_ name: String, schema schemaNode: SpecNode?, examples: [ExampleFacts]) -> MediaTypeFacts {
         var sample: String?
-        if examples.isEmpty, let schemaNode, FactsReader.isJSON(name) {
-            sample = samples.value(ObjectIdentifier(resolve(schemaNode))) {
-                var builder = SampleBuilder(reader: self)
-                return builder.sample(schemaNode).map { value in
-                    var writer = JSONWriter()
-                    writer.write(value, indent: 0)
-                    return writer.text
-                }
-            }
-        }
+        if examples.isEmpty, let schemaNode, FactsReader.isJSON(name) { sample = jsonSample(node: schemaNode) }
         return MediaTypeFacts(
             mediaType: name, schema: schemaNode.map { schemaFacts(node: $0) }, examples: examples,
             generatedSample: sample, schemaPointer: schemaNode.map { "#" + $0.pointer }, schemaFile: schemaNode?.location.file
         )
     }
+
+    /// A JSON value built from the schema (its examples and defaults where it gives them),
+    /// written with two-space indentation; one per schema, however many places show it.
+    func jsonSample(node schemaNode: SpecNode) -> String? {
+        samples.value(ObjectIdentifier(resolve(schemaNode))) {
+            var builder = SampleBuilder(reader: self)
+            return builder.sample(schemaNode).map { value in
+                var writer = JSONWriter()
+                writer.write(value, indent: 0)
+                return writer.text
+            }
+        }
+    }
+
+    /// A model's JSON sample: `jsonSample(node:)` of its schema.
+    public func jsonSample(_ schema: Schema) -> String? { jsonSample(node: schema.node) }
 
     static func isJSON(_ mediaType: String) -> Bool {
         let base = mediaType.split(separator: ";").first.map(String.init)?.lowercased() ?? ""

@@ -37,6 +37,12 @@ public final class PlaceFactsReader {
         return reader.schemaFacts(node: place.node)
     }
 
+    /// A JSON value built from the schema at the place (see `FactsReader.jsonSample`).
+    public func jsonSample(at place: SpecPlace) -> String? {
+        guard place.node.mapping != nil else { return nil }
+        return reader.jsonSample(node: place.node)
+    }
+
     /// The property names an object schema's `required` lists, `nil` without `required`.
     public func requiredNames(at place: SpecPlace) -> [String]? {
         place.node["required"]?.sequence?.compactMap(\.string)

@@ -14,6 +14,9 @@ struct FactsAttacher {
         graph.models = ConcurrentWork.map(graph.models) { model in
             var model = model
             attach(&model)
+            if model.kind != .enum, model.kind != .typealias, let schema = model.schema {
+                model.jsonSample = reader.jsonSample(schema)
+            }
             return model
         }
         for index in graph.enums.indices { attach(&graph.enums[index]) }

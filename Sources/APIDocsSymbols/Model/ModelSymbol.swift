@@ -31,6 +31,9 @@ public struct ModelSymbol: Sendable {
     public var discriminator: DiscriminatedEnumSymbol?
     /// What the schema says beyond the Swift declaration (title, constraints, composition...).
     public var facts = SchemaFacts()
+    /// A JSON value of a component model (class, struct or discriminated enum), built from its
+    /// schema for its page; `nil` for other kinds and nested types.
+    public var jsonSample: String?
     var schema: Schema?
 
     /// The schema as data, for README templates (`raw`).

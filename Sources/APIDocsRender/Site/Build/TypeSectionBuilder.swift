@@ -37,6 +37,7 @@ struct TypeSectionBuilder {
         view.inheritedProperties = model.inheritedProperties.map { property($0, id: .empty, name: linker.link($0.swiftName, to: $0.swiftPath)) }
         view.additionalPropertiesValue = model.additionalPropertiesType.map { linker.html($0) }
         view.example = ModelExample.code(for: model, examples: context.examples)?.code
+        if isPage, let sample = model.jsonSample { view.jsonSample = HTML(trusted: FactsHTML.pre(sample, language: "json")) }
         if let symbol = model.enumSymbol { view.cases = cases(symbol) }
         if let discriminator = model.discriminator {
             view.associatedCases = discriminator.cases.map { item in

@@ -26,6 +26,8 @@ public struct TypeSectionView: Sendable, MustacheParent {
     public var additionalPropertiesValue: HTML? = nil
     /// Swift that creates a value with the memberwise init (class and struct models).
     public var example: String? = nil
+    /// A JSON value of a component model, as a code block (the page's own model only).
+    public var jsonSample: HTML? = nil
     /// Cases of a raw-value enum.
     public var cases: [MemberBlockView]
     public var discriminatorProperty: String?
@@ -51,6 +53,8 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "additionalProperties": return present(additionalProperties)
         case "additionalPropertiesValue": return present(additionalPropertiesValue)
         case "example": return templateText(example)
+        case "jsonSample": return present(jsonSample)
+        case "hasCode": return example != nil || jsonSample != nil
         case "cases": return cases
         case "hasCases": return !cases.isEmpty
         case "discriminatorProperty": return templateText(discriminatorProperty)
