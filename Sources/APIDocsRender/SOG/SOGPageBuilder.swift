@@ -142,12 +142,14 @@ struct SOGPageBuilder {
             summary: operation?.summary, description: description.map { Markdown.html($0) } ?? .empty,
             example: example, calls: calls, members: rows
         )
-        view.openAPI = SOGFactsHTML(builder: self, page: page.path).section(page)
+        let openAPI = SOGFactsHTML(builder: self, page: page.path)
+        // An operation's OpenAPI section follows the lead; a component's facts belong in it.
+        if page.section == .operation { view.openAPI = openAPI.section(page) } else { view.leadFacts = openAPI.section(page) }
         if page.section == .schema, let sample = facts.jsonSample(for: declaration.source) {
             view.jsonSample = HTML(trusted: FactsHTML.pre(sample, language: "json"))
         }
         if page.section == .operation, let operation = declaration.source.flatMap({ facts.operationFacts(for: $0) }) {
-            view.httpSample = SOGFactsHTML(builder: self, page: page.path).httpSample(operation)
+            view.httpSample = openAPI.httpSample(operation)
             view.httpSampleHasBody = HTTPSample.hasBody(operation.endpoint.requestBody)
         }
         view.usedBy = usedBy.referrers(of: page.path).map { index in

@@ -24,9 +24,10 @@ struct SOGPageView: Sendable, MustacheParent {
     var calls: [MemberBlockView]
     /// Everything nested in the page's declaration, depth first.
     var members: [MemberBlockView]
-    /// The OpenAPI section: an operation's security, body, responses, callbacks and HTTP
-    /// request; a component's facts.
+    /// An operation's OpenAPI section: its security, body, responses and callbacks.
     var openAPI: HTML = .empty
+    /// A component's facts, shown in the page's lead.
+    var leadFacts: HTML = .empty
     /// Operations and schemas whose declarations use this page's type.
     var usedBy: [LinkView] = []
 
@@ -53,9 +54,8 @@ struct SOGPageView: Sendable, MustacheParent {
         case "hasCalls": return !calls.isEmpty
         case "members": return members
         case "hasMembers": return !members.isEmpty
-        // An operation's OpenAPI section follows the lead; a component's facts belong to it.
-        case "openAPI": return section == "operation" ? openAPI : HTML.empty
-        case "leadFacts": return section == "operation" ? HTML.empty : openAPI
+        case "openAPI": return openAPI
+        case "leadFacts": return leadFacts
         case "usedBy": return usedBy
         case "hasUsedBy": return !usedBy.isEmpty
         default: return chrome.child(named: name)

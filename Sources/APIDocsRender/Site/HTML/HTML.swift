@@ -65,9 +65,4 @@ extension HTML {
     static func optional(_ text: String?) -> HTML {
         text.map { HTML(text: $0) } ?? .empty
     }
-
-    /// A non-negative number's digits.
-    static func digits(_ number: Int) -> HTML {
-        HTML(trusted: String(number))
-    }
 }
