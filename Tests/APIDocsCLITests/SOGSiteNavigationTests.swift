@@ -72,10 +72,10 @@ final class SOGSiteNavigationTests: XCTestCase {
         XCTAssertTrue(search.contains(#""get-animal Animals"]"#), "operationId and tag are keywords: \(search)")
 
         let animal = try TestPaths.read(site + "schemas/animal.html")
-        XCTAssertTrue(animal.contains(#"<li><a href="../operations/get_hyphen_animal.html"><code>Operations.get_hyphen_animal</code></a></li>"#), animal)
+        XCTAssertTrue(animal.contains(#"<li><a href="../operations/get_hyphen_animal.html">Operations.<wbr>get_<wbr>hyphen_<wbr>animal</a> <span class="kind">operation</span> <code>GET /animals/{animalId}</code></li>"#), animal)
         XCTAssertTrue(animal.contains("maxLength: <code>40</code>"), animal)
         let diet = try TestPaths.read(site + "schemas/diet.html")
-        XCTAssertTrue(diet.contains(#"<li><a href="animal.html"><code>Components.Schemas.Animal</code></a></li>"#), diet)
+        XCTAssertTrue(diet.contains(#"<li><a href="animal.html">Components.<wbr>Schemas.<wbr>Animal</a> <span class="kind">schema</span></li>"#), diet)
 
         let operation = try TestPaths.read(site + "operations/get_hyphen_animal.html")
         XCTAssertTrue(operation.contains(#"<a href="../index.html#auth-apikey"><code>apiKey</code></a>"#), operation)

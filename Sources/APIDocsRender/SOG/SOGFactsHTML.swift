@@ -2,9 +2,9 @@ import APIDocsDiagnostics
 import APIDocsSOG
 import APIDocsSymbols
 
-/// The SOG flavour's facts as HTML, written with the SwagGen flavour's `FactsHTML` views:
-/// a member row's schema or parameter facts, and the OpenAPI section of a page (an operation's
-/// security, body, responses, callbacks and HTTP request; a component's facts).
+/// The SOG flavour's facts as HTML, written with the views both flavours share (`FactsHTML`):
+/// a member block's schema or parameter facts, a component's facts and an operation's HTTP
+/// request.
 struct SOGFactsHTML {
     let builder: SOGPageBuilder
     let page: String
@@ -42,13 +42,10 @@ struct SOGFactsHTML {
         }
     }
 
-    /// The OpenAPI section of a page.
-    func section(_ sitePage: SOGSitePlan.Page) -> HTML {
+    /// A component's OpenAPI facts, for its page's lead.
+    func componentFacts(_ sitePage: SOGSitePlan.Page) -> HTML {
         let declaration = sitePage.main.declaration
         guard let source = declaration.source else { return .empty }
-        if sitePage.section == .operation, let operation = facts.operationFacts(for: source) {
-            return self.operation(operation, namespace: sitePage.main)
-        }
         guard let kind = facts.facts(for: source) else { return .empty }
         var shown: [String: String] = [:]
         switch kind {
@@ -61,46 +58,6 @@ struct SOGFactsHTML {
         case .requestBody(let body):
             return HTML(trusted: "<p>" + (body.required ? "Required" : "Optional") + " request body</p>") + views.mediaTypes(body.mediaTypes, kind: "request")
         }
-    }
-
-    private func operation(_ operation: SOGOperationFacts, namespace: SOGSitePlan.Placed) -> HTML {
-        let spec = operation.facts
-        var html = "<section class=\"openapi\" aria-labelledby=\"section-openapi\"><h2 id=\"section-openapi\">OpenAPI</h2><dl class=\"facts\">"
-        if let id = spec.operationId { html += "<dt>Operation id</dt><dd>" + FactsHTML.code(id) + "</dd>" }
-        if !operation.tags.isEmpty {
-            html += "<dt>Tags</dt><dd>" + operation.tags.map { tag in
-                "<a href=\"" + HTML.escape(SitePaths.relativePath(from: page, to: SOGSitePlan.homePage)) + "#" + (builder.tagAnchors[tag] ?? "") + "\">" + FactsHTML.text(tag) + "</a>"
-            }.joined(separator: ", ") + "</dd>"
-        }
-        html += "<dt>Security</dt><dd>"
-        if spec.security.isEmpty {
-            html += "none"
-        } else {
-            let home = HTML.escape(SitePaths.relativePath(from: page, to: SOGSitePlan.homePage))
-            html += spec.security.map { requirement in
-                "<a href=\"" + home + "#" + FactsHTML.securityAnchor(requirement.name) + "\"><code>" + FactsHTML.text(requirement.name) + "</code></a>"
-                    + (requirement.scopes.isEmpty ? "" : " (" + FactsHTML.text(requirement.scopes.joined(separator: ", ")) + ")")
-            }.joined(separator: " ")
-            if spec.securityOptional { html += " (or none: the operation also accepts no credentials)" }
-        }
-        html += "</dd>"
-        if let docs = spec.externalDocs { html += "<dt>External docs</dt><dd>" + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url) + "</dd>" }
-        html += "</dl>"
-        if spec.deprecated { html += "<p class=\"deprecated\"><strong>Deprecated.</strong></p>" }
-        if let body = operation.endpoint.requestBody {
-            html += "<section class=\"request-details\"><h3 id=\"section-request-body\">Request body" + (body.required ? " (required)" : " (optional)") + " <code>"
-                + FactsHTML.text(namespace.path + ".Input.body") + "</code></h3>"
-            html += Markdown.html(body.description ?? "").markup + views.mediaTypes(body.mediaTypes, kind: "request").markup + "</section>"
-        }
-        var shownSchemas: [String: String] = [:]
-        for response in operation.endpoint.responses {
-            html += "<section class=\"response-details\" data-status=\"" + FactsHTML.text(response.code) + "\"><h3>Status " + FactsHTML.text(response.code) + "</h3>"
-            html += Markdown.html(response.description ?? "").markup + views.response(response, shownSchemas: &shownSchemas).markup + "</section>"
-        }
-        for (index, callback) in spec.callbacks.enumerated() {
-            html += views.endpoint(callback, id: "callback-\(index + 1)", headingLevel: 3)
-        }
-        return HTML(trusted: html + "</section>")
     }
 
     /// The operation's plain HTTP request, shown beside the page's lead (see `SOGPageView`).

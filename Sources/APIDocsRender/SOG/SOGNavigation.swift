@@ -29,20 +29,13 @@ enum SOGNavigation {
             byTag[tag].map { NavigationData.Group(title: tag, page: builder.tagAnchors[tag].map { SOGSitePlan.homePage + "#" + $0 }, items: $0) }
         }
         if !untagged.isEmpty { operations.append(NavigationData.Group(title: "Other", page: nil, items: untagged)) }
-        var sections: [NavigationData.Section: [NavigationData.Group]] = [:]
-        if !operations.isEmpty { sections[.operations] = operations }
-        var types: [NavigationData.Group] = []
-        if !schemas.isEmpty { types.append(NavigationData.Group(title: "Components.Schemas", page: nil, items: schemas)) }
-        if !components.isEmpty { types.append(NavigationData.Group(title: "Other types", page: nil, items: components)) }
-        if !types.isEmpty { sections[.models] = types }
-        let hooks = builder.facts.api.webhooks.enumerated().map { index, hook in
+        var outline = NavigationData.Outline()
+        outline.operations = operations
+        outline.types = [("Components.Schemas", schemas), ("Other types", components)]
+        outline.webhooks = builder.facts.api.webhooks.enumerated().map { index, hook in
             NavigationData.Item(text: hook.name, page: SOGSitePlan.homePage + "#webhook-\(index + 1)", method: hook.method)
         }
-        if !hooks.isEmpty { sections[.webhooks] = [NavigationData.Group(title: "Webhooks", page: nil, items: hooks)] }
-        let schemes = builder.facts.api.securitySchemes.map {
-            NavigationData.Item(text: $0.name, page: SOGSitePlan.homePage + "#" + FactsHTML.securityAnchor($0.name))
-        }
-        if !schemes.isEmpty { sections[.authentication] = [NavigationData.Group(title: "Authentication", page: nil, items: schemes)] }
-        return NavigationData(sections: sections)
+        outline.securitySchemes = builder.facts.api.securitySchemes.map(\.name)
+        return NavigationData(outline, homePage: SOGSitePlan.homePage)
     }
 }

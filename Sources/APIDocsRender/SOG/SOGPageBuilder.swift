@@ -110,53 +110,56 @@ struct SOGPageBuilder {
     func page(_ page: SOGSitePlan.Page) -> SOGPageView {
         let main = page.main
         let declaration = main.declaration
-        let operation = page.section == .operation ? declaration.source.flatMap { facts.operation(for: $0) } : nil
         var rows: [MemberBlockView] = []
         members(of: main, page: page.path, owner: main.path, depth: 0, into: &rows)
-        let calls = page.calls.map { call in
-            var block = MemberBlockView(name: HTML.breakable(call.path))
-            block.id = HTML.optional(plan.anchor(SOGSitePlan.Key(path: call.path, kind: call.declaration.kind), on: page.path))
-            block.kind = HTML(trusted: call.declaration.kind.label)
-            block.type = typeHTML(call.declaration.swiftType, from: page.path)
-            return block
-        }
-        var example: String?
-        switch page.section {
-        case .operation:
-            // The convenience method takes the input's parts (`path:query:…`, or nothing); the
-            // other takes the whole `Input` (`_:`).
-            let convenience = page.calls.first { $0.owner == .apiProtocol && $0.declaration.argumentLabels != ["_"] }
-            example = examples.operationExample(path: main.path, call: convenience?.declaration)
-        case .schema:
-            example = examples.valueExample(path: main.path)
-        default:
-            example = nil
-        }
-        let description = operation?.description ?? facts.description(for: declaration.source)
-        var view = SOGPageView(
-            chrome: chrome(page: page.path, title: main.path),
-            title: main.path, kind: declaration.kind.label, section: page.section.rawValue,
-            method: operation?.method, httpPath: operation?.path,
-            pointer: SOGNodeFacts.pointer(declaration.source), remark: declaration.remark,
-            documentedName: declaration.documentedName, type: typeHTML(declaration.swiftType, from: page.path),
-            summary: operation?.summary, description: description.map { Markdown.html($0) } ?? .empty,
-            example: example, calls: calls, members: rows
-        )
+        let example = page.section == .schema ? examples.valueExample(path: main.path) : nil
         let openAPI = SOGFactsHTML(builder: self, page: page.path)
-        // An operation's OpenAPI section follows the lead; a component's facts belong in it.
-        if page.section == .operation { view.openAPI = openAPI.section(page) } else { view.leadFacts = openAPI.section(page) }
+        var view = SOGPageView(
+            chrome: chrome(page: page.path, title: main.path), section: page.section.rawValue,
+            lead: lead(page, openAPI: openAPI), example: example, calls: calls(page), members: rows
+        )
         if page.section == .schema, let sample = facts.jsonSample(for: declaration.source) {
             view.jsonSample = HTML(trusted: FactsHTML.pre(sample, language: "json"))
         }
-        if page.section == .operation, let operation = declaration.source.flatMap({ facts.operationFacts(for: $0) }) {
-            view.httpSample = openAPI.httpSample(operation)
-            view.httpSampleHasBody = HTTPSample.hasBody(operation.endpoint.requestBody)
-        }
+        view.showsUsedBy = SOGSitePlan.componentFolders.contains { $0.section == page.section }
         view.usedBy = usedBy.referrers(of: page.path).map { index in
             let user = plan.pages[index]
-            return LinkView(text: user.main.path, href: SitePaths.relativePath(from: page.path, to: user.path))
+            let link = LinkView(text: user.main.path, href: SitePaths.relativePath(from: page.path, to: user.path))
+            guard user.section == .operation else { return UsedByView(link: link, kind: user.section.label, detail: nil) }
+            let operation = user.main.declaration.source.flatMap { facts.operation(for: $0) }
+            return UsedByView(link: link, kind: "operation", detail: operation.map { $0.method + " " + $0.path })
         }
         return view
+    }
+
+    /// The page's lead: an operation's as in the other flavour (`OperationLead`), any other
+    /// declaration's kind and Swift path; then what the generated code was made from.
+    func lead(_ page: SOGSitePlan.Page, openAPI: SOGFactsHTML) -> PageLeadView {
+        let main = page.main
+        let declaration = main.declaration
+        let heading = HTML(trusted: "<code>" + HTML.escape(main.path) + "</code>")
+        var lead: PageLeadView
+        let operation = page.section == .operation ? declaration.source.flatMap { facts.operationFacts(for: $0) } : nil
+        if let operation {
+            let home = SitePaths.relativePath(from: page.path, to: SOGSitePlan.homePage)
+            lead = OperationLead(
+                heading: heading, swiftPath: main.path, method: operation.endpoint.method, path: operation.endpoint.expression,
+                spec: operation.facts, operationId: operation.facts.operationId.map { ($0, false) },
+                tags: operation.tags.map { LinkView(text: $0, href: home + "#" + (tagAnchors[$0] ?? "")) },
+                homeHref: home, description: Markdown.html(operation.facts.description ?? "")
+            ).view
+        } else {
+            lead = PageLeadView(kind: declaration.kind.label, heading: heading)
+            lead.facts = [.code("Swift path", main.path)]
+            lead.description = facts.description(for: declaration.source).map { Markdown.html($0) } ?? .empty
+            lead.moreFacts = openAPI.componentFacts(page)
+        }
+        let type = typeHTML(declaration.swiftType, from: page.path)
+        if !type.isNull { lead.facts.append(PageLeadView.Fact(term: "Type", definition: HTML(trusted: "<code>" + type.markup + "</code>"))) }
+        if let name = declaration.documentedName, name != operation?.facts.operationId { lead.facts.append(.code("OpenAPI name", name)) }
+        if let pointer = SOGNodeFacts.pointer(declaration.source) { lead.facts.append(.code("JSON pointer", pointer)) }
+        if let remark = declaration.remark { lead.facts.append(.code("Generated from", remark)) }
+        return lead
     }
 
     func home() -> SOGHomeView {

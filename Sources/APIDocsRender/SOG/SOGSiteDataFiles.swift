@@ -35,12 +35,7 @@ enum SOGSiteDataFiles {
         typealias Kind = SearchIndexBuilder.Kind
         let plan = builder.plan
         let facts = builder.facts
-        var entries: [SiteDataFiles.SearchEntry] = []
-        func add(_ kind: Kind, _ path: String, detail: String, url: String, keywords: [String?]) {
-            let last = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            let words = keywords.compactMap { $0 }.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
-            entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: path, detail: detail, url: url, keywords: words))
-        }
+        var list = SearchEntryList()
         for page in plan.pages {
             let main = page.main
             let declaration = main.declaration
@@ -49,22 +44,22 @@ enum SOGSiteDataFiles {
             if let operation {
                 detail = operation.endpoint.method + " " + operation.endpoint.expression
                 if let summary = operation.endpoint.summary, !summary.isEmpty { detail += " – " + summary }
-                add(.operation, main.path, detail: detail, url: page.path,
+                list.add(.operation, main.path, detail: detail, url: page.path,
                     keywords: [operation.facts.operationId, SearchIndexBuilder.firstSentence(operation.endpoint.description)] + operation.tags)
             } else {
-                add(.model, main.path, detail: detail, url: page.path,
+                list.add(.model, main.path, detail: detail, url: page.path,
                     keywords: [declaration.documentedName, SearchIndexBuilder.firstSentence(facts.description(for: declaration.source))])
             }
             for call in page.calls {
                 let url = plan.locations[SOGSitePlan.Key(path: call.path, kind: call.declaration.kind)]?.url ?? page.path
-                add(.operation, call.path, detail: detail, url: url, keywords: [call.declaration.documentedName])
+                list.add(.operation, call.path, detail: detail, url: url, keywords: [call.declaration.documentedName])
             }
-            addMembers(of: main, page: page.path, plan: plan, facts: facts, into: &entries)
+            addMembers(of: main, page: page.path, plan: plan, facts: facts, into: &list)
         }
         for tag in builder.tagOrder {
-            add(.tag, tag, detail: "", url: SOGSitePlan.homePage + "#" + (builder.tagAnchors[tag] ?? ""), keywords: [])
+            list.add(.tag, tag, detail: "", url: SOGSitePlan.homePage + "#" + (builder.tagAnchors[tag] ?? ""), keywords: [])
         }
-        return entries
+        return list.entries
     }
 
     /// Every member below `placed`, depth first. Run for every symbol of a big spec (Stripe:
@@ -72,7 +67,7 @@ enum SOGSiteDataFiles {
     /// with the Swift name without building lowercased copies.
     private static func addMembers(
         of placed: SOGSitePlan.Placed, page: String, plan: SOGSitePlan, facts: SOGDocumentFacts,
-        into entries: inout [SiteDataFiles.SearchEntry]
+        into list: inout SearchEntryList
     ) {
         typealias Kind = SearchIndexBuilder.Kind
         for member in placed.declaration.members {
@@ -98,12 +93,12 @@ enum SOGSiteDataFiles {
                 kind = member.role == .input ? .request : member.role == .output ? .response : .type
                 detail = member.kind.label
             default:
-                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)
+                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &list)
                 continue
             }
-            entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: path, detail: detail, url: url, keywords: keyword))
+            list.add(kind, path, detail: detail, url: url, checkedKeyword: keyword)
             if !member.members.isEmpty {
-                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &entries)
+                addMembers(of: SOGSitePlan.Placed(path: path, declaration: member), page: page, plan: plan, facts: facts, into: &list)
             }
         }
     }

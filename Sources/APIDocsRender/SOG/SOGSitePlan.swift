@@ -25,6 +25,15 @@ struct SOGSitePlan: Sendable {
     /// What a page shows.
     enum Section: String, Sendable {
         case operation, schema, parameter, requestBody, response, header, servers, client, apiProtocol
+
+        /// What a "Used by" list calls a page of this section: `schema`, `request body`.
+        var label: String {
+            switch self {
+            case .requestBody: return "request body"
+            case .apiProtocol: return "protocol"
+            default: return rawValue
+            }
+        }
     }
 
     /// One output page: its own declaration and the others documented on it.

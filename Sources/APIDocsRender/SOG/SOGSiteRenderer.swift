@@ -42,7 +42,9 @@ struct SOGSite: FlavourSite {
 
     func renderPage(_ index: Int, theme: SiteTheme, diagnostics: DiagnosticCollector) -> String {
         guard index > 0 else { return theme.render("sog-home", builder.home(), diagnostics: diagnostics) }
-        return theme.render("sog-page", builder.page(builder.plan.pages[index - 1]), diagnostics: diagnostics)
+        let page = builder.plan.pages[index - 1]
+        if let operation = builder.operationPage(page) { return theme.render("operation", operation, diagnostics: diagnostics) }
+        return theme.render("sog-page", builder.page(page), diagnostics: diagnostics)
     }
 
     func symbolMap() -> [UInt8] { SOGSiteDataFiles.symbolMap(builder.plan, graph: graph) }

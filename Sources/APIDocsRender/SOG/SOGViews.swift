@@ -1,61 +1,36 @@
 import Mustache
 
-/// A page documenting one SOG declaration and what is nested in it.
+/// The page of a component, of `Servers`, `Client` or `APIProtocol`: one SOG declaration and
+/// what is nested in it (an operation's page is an `OperationPageView`).
 struct SOGPageView: Sendable, MustacheParent {
     var chrome: PageChrome
-    var title: String
-    var kind: String
     var section: String
-    var method: String?
-    var httpPath: String?
-    var pointer: String?
-    var remark: String?
-    var documentedName: String?
-    var type: HTML
-    var summary: String?
-    var description: HTML
+    /// Kind, path, an operation's HTTP line and facts, description, a component's facts.
+    var lead: PageLeadView
     var example: String?
-    /// An operation's plain HTTP request, and whether its body is the first request sample.
-    var httpSample: String? = nil
-    var httpSampleHasBody = false
     /// A component schema's JSON value, as a code block.
     var jsonSample: HTML? = nil
     /// The `Client` and `APIProtocol` methods that call an operation.
     var calls: [MemberBlockView]
     /// Everything nested in the page's declaration, depth first.
     var members: [MemberBlockView]
-    /// An operation's OpenAPI section: its security, body, responses and callbacks.
-    var openAPI: HTML = .empty
-    /// A component's facts, shown in the page's lead.
-    var leadFacts: HTML = .empty
-    /// Operations and schemas whose declarations use this page's type.
-    var usedBy: [LinkView] = []
+    /// Whether the page lists what uses its type (a component's page does, even when nothing does).
+    var showsUsedBy = false
+    /// Operations and components whose declarations use this page's type.
+    var usedBy: [UsedByView] = []
 
     func child(named name: String) -> Any? {
         switch name {
-        case "title": return templateText(title)
-        case "kind": return templateText(kind)
         case "section": return templateText(section)
-        case "method": return templateText(method)
-        case "methodClass": return templateText(method?.lowercased())
-        case "httpPath": return templateText(httpPath)
-        case "pointer": return templateText(pointer)
-        case "remark": return templateText(remark)
-        case "documentedName": return templateText(documentedName)
-        case "type": return type
-        case "summary": return templateText(summary)
-        case "description": return description
+        case "lead": return lead
         case "example": return templateText(example)
-        case "httpSample": return templateText(httpSample)
-        case "httpSampleHasBody": return httpSampleHasBody
         case "jsonSample": return present(jsonSample)
-        case "hasLeadCode": return example != nil || httpSample != nil || jsonSample != nil
+        case "hasLeadCode": return example != nil || jsonSample != nil
         case "calls": return calls
         case "hasCalls": return !calls.isEmpty
         case "members": return members
         case "hasMembers": return !members.isEmpty
-        case "openAPI": return openAPI
-        case "leadFacts": return leadFacts
+        case "showsUsedBy": return showsUsedBy
         case "usedBy": return usedBy
         case "hasUsedBy": return !usedBy.isEmpty
         default: return chrome.child(named: name)

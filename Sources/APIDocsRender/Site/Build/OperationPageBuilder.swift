@@ -52,39 +52,32 @@ struct OperationPageBuilder {
         var responseTypes: [TypeSectionView] = []
         sections.appendNested(enums: response.enums, types: response.nestedTypes, to: &responseTypes)
 
+        let lead = OperationLead(
+            heading: HTML.breakable(operation.swiftName), swiftPath: operation.swiftPath,
+            method: operation.method, path: operation.path, spec: spec,
+            operationId: (operation.operationId, spec.operationId == nil),
+            tags: tagLinks(operation, page: page),
+            homeHref: SitePaths.relativePath(from: page, to: SitePlan.homePage),
+            description: Markdown.html(spec.description ?? "", headings: .outline(under: 1))
+        )
         var view = OperationPageView(
             chrome: context.chrome(page: page, title: operation.swiftName, breadcrumbs: crumbs(operation, page: page)),
-            name: operation.swiftName,
-            swiftPath: operation.swiftPath,
-            method: operation.method,
-            path: operation.path,
-            operationId: operation.operationId,
-            operationIdIsGenerated: spec.operationId == nil,
-            summary: spec.summary,
-            description: Markdown.html(spec.description ?? "", headings: .outline(under: 1)),
-            deprecated: spec.deprecated,
-            tags: tagLinks(operation, page: page),
-            security: spec.security.map {
-                SecurityView(
-                    name: $0.name, scopes: $0.scopes.isEmpty ? nil : $0.scopes.joined(separator: ", "),
-                    href: SitePaths.relativePath(from: page, to: SitePlan.homePage) + "#" + FactsHTML.securityAnchor($0.name)
-                )
-            },
-            securityOptional: spec.securityOptional,
-            externalDocs: spec.externalDocs.map { HTML(trusted: facts.externalDocs($0)) } ?? .empty,
-            requestDetails: requestDetails(spec, facts: facts),
-            responseDetails: responseDetails(response.cases, facts: facts),
-            callbacks: callbacks(spec, facts: facts),
+            lead: lead.view,
+            requestDetails: facts.requestBodyDetails(spec.requestBody),
+            responseDetails: facts.responseDetails(response.cases.map { .init(facts: $0.facts, swiftCase: $0.swiftName, showsDescription: false) }),
+            callbacks: facts.callbacks(spec.callbacks),
             httpSample: HTTPSample.text(for: operation, graph: context.graph),
             requestID: requestID,
             requestPath: request.swiftPath,
             parameters: parameters,
+            parametersTitle: "Parameters of the Request initializer",
             enums: enums,
             requestTypes: requestTypes,
             responseID: responseID,
             responsePath: response.swiftPath,
             successType: linker.html(response.successType),
             responses: responses,
+            responsesTitle: "Cases of the Response",
             responseTypes: responseTypes,
             example: UsageExample.code(for: operation, client: context.settings.clientExpression, examples: context.examples).code
         )
@@ -120,31 +113,6 @@ struct OperationPageBuilder {
             result = result + part
         }
         return result + HTML(text: ")")
-    }
-
-    /// The body's description and every media type with its samples.
-    private func requestDetails(_ spec: OperationFacts, facts: FactsHTML) -> HTML {
-        guard let body = spec.requestBody else { return .empty }
-        return Markdown.html(body.description ?? "") + facts.mediaTypes(body.mediaTypes, kind: "request")
-    }
-
-    /// Per response: its headers, media types and samples.
-    private func responseDetails(_ cases: [ResponseCaseSymbol], facts: FactsHTML) -> HTML {
-        var html = ""
-        var shownSchemas: [String: String] = [:]
-        for item in cases {
-            let details = facts.response(item.facts, shownSchemas: &shownSchemas)
-            guard !details.isEmpty else { continue }
-            html += "<section class=\"response-details\" data-status=\"" + FactsHTML.text(item.facts.code) + "\"><h3>Status " + FactsHTML.text(item.facts.code) + " <code>" + FactsHTML.text(item.swiftName) + "</code></h3>"
-            html += details.markup + "</section>"
-        }
-        return HTML(trusted: html)
-    }
-
-    private func callbacks(_ spec: OperationFacts, facts: FactsHTML) -> HTML {
-        HTML(trusted: spec.callbacks.enumerated().map { index, endpoint in
-            facts.endpoint(endpoint, id: "callback-\(index + 1)", headingLevel: 3)
-        }.joined())
     }
 
     /// API home, then the operation's first tag.

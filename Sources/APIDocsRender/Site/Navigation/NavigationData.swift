@@ -42,9 +42,29 @@ struct NavigationData {
     /// Groups per section; sections without pages are left out when written.
     private(set) var sections: [Section: [Group]] = [:]
 
-    /// A sidebar made by another client flavour (swift-openapi-generator) from its own pages.
-    init(sections: [Section: [Group]]) {
-        self.sections = sections
+    /// What a client flavour says of its pages for the sidebar; the rest (section titles,
+    /// the webhooks' and security schemes' groups, leaving out empty sections) is decided here
+    /// for both flavours.
+    struct Outline {
+        /// Operations in groups (a tag's, with the page or anchor that describes it).
+        var operations: [Group] = []
+        /// Groups of the Models section; a group titled `nil` takes the section's title.
+        var types: [(title: String?, items: [Item])] = []
+        /// The global enums (SwagGen flavour).
+        var enums: [Item] = []
+        /// Each webhook with where it is described.
+        var webhooks: [Item] = []
+        /// The security schemes' names; each is described in the home page's Authentication section.
+        var securitySchemes: [String] = []
+    }
+
+    init(_ outline: Outline, homePage: String) {
+        set(.operations, outline.operations)
+        set(.models, outline.types.filter { !$0.items.isEmpty }.map { Group(title: $0.title ?? Section.models.title, page: nil, items: $0.items) })
+        if !outline.enums.isEmpty { set(.enums, [Group(title: Section.enums.title, page: nil, items: outline.enums)]) }
+        if !outline.webhooks.isEmpty { set(.webhooks, [Group(title: Section.webhooks.title, page: nil, items: outline.webhooks)]) }
+        let schemes = outline.securitySchemes.map { Item(text: $0, page: homePage + "#" + FactsHTML.securityAnchor($0)) }
+        if !schemes.isEmpty { set(.authentication, [Group(title: Section.authentication.title, page: nil, items: schemes)]) }
     }
 
     /// Sets a section every flavour's site has alike (the Changes pages); an empty list leaves it out.
@@ -52,23 +72,25 @@ struct NavigationData {
         sections[section] = groups.isEmpty ? nil : groups
     }
 
+    /// The SwagGen flavour's sidebar: operations as the home page groups them
+    /// (`OperationGroups`), models, global enums, webhook pages.
     init(context: SiteContext) {
         let graph = context.graph
+        var outline = Outline()
         var models: [Item] = []
-        var enums: [Item] = []
-        var webhooks: [Item] = []
         for page in context.plan.pages {
             switch page.kind {
             case .home, .tag, .operation: break  // operations come grouped, below; tags head their groups
             case .model(let index): models.append(Item(text: graph.models[index].swiftName, page: page.path))
-            case .globalEnum(let index): enums.append(Item(text: graph.enums[index].swiftName, page: page.path))
+            case .globalEnum(let index): outline.enums.append(Item(text: graph.enums[index].swiftName, page: page.path))
             case .webhook(let index):
                 let hook = graph.api.webhooks[index]
-                webhooks.append(Item(text: hook.name, page: page.path, method: hook.method))
+                outline.webhooks.append(Item(text: hook.name, page: page.path, method: hook.method))
             }
         }
+        outline.types = [(nil, models)]
         let namespace = graph.namespace
-        sections[.operations] = OperationGroups(context: context).groups.map { group in
+        outline.operations = OperationGroups(context: context).groups.map { group in
             Group(title: group.title, page: group.page, items: group.operations.map { index in
                 let operation = graph.operations[index]
                 // Under its tag, an operation shows its name below the tag (`CoreV1.X` → `X`).
@@ -77,14 +99,8 @@ struct NavigationData {
                 return Item(text: text, page: context.plan.operationPages[index], method: operation.method)
             })
         }
-        if !models.isEmpty { sections[.models] = [Group(title: Section.models.title, page: nil, items: models)] }
-        if !enums.isEmpty { sections[.enums] = [Group(title: Section.enums.title, page: nil, items: enums)] }
-        if !webhooks.isEmpty { sections[.webhooks] = [Group(title: Section.webhooks.title, page: nil, items: webhooks)] }
-        // Security schemes are described in the home page's Authentication section.
-        let schemes = graph.api.securitySchemes.map {
-            Item(text: $0.name, page: SitePlan.homePage + "#" + FactsHTML.securityAnchor($0.name))
-        }
-        if !schemes.isEmpty { sections[.authentication] = [Group(title: Section.authentication.title, page: nil, items: schemes)] }
+        outline.securitySchemes = graph.api.securitySchemes.map(\.name)
+        self.init(outline, homePage: SitePlan.homePage)
     }
 
     /// `navigation.js`: `window.APIDOCS_NAV = [[section, [[title, page, [[text, page, method], ...]], ...]], ...];`

@@ -11,7 +11,7 @@ import APIDocsSymbols
 /// `Books.AddBook.Request`), which is what the search ranks exact matches on.
 struct SearchIndexBuilder {
     let context: SiteContext
-    private var entries: [SiteDataFiles.SearchEntry] = []
+    private var list = SearchEntryList()
     /// The ids of the page entries were last added for (entries come page by page).
     private var pageAnchors: (page: String, ids: [String: String])?
 
@@ -23,7 +23,7 @@ struct SearchIndexBuilder {
     static func entries(_ context: SiteContext) -> [SiteDataFiles.SearchEntry] {
         var builder = SearchIndexBuilder(context: context)
         builder.build()
-        return builder.entries
+        return builder.list.entries
     }
 
     private mutating func build() {
@@ -112,11 +112,7 @@ struct SearchIndexBuilder {
             if pageAnchors?.page != page { pageAnchors = (page, context.plan.anchors[page] ?? [:]) }
             if let anchor = pageAnchors?.ids[swiftPath] { url += "#" + anchor }
         }
-        let label = String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace))
-        // Words the label already holds (a JSON key equal to the Swift name) add nothing.
-        let last = Self.lastPart(label).lowercased()
-        let words = keywords.filter { !$0.isEmpty && $0.lowercased() != last }.joined(separator: " ")
-        entries.append(SiteDataFiles.SearchEntry(kind: kind.rawValue, label: label, detail: detail, url: url, keywords: words))
+        list.add(kind, String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace)), detail: detail, url: url, keywords: keywords)
     }
 
     /// The label's last non-empty dot-separated part (`split(separator: ".").last`), on bytes

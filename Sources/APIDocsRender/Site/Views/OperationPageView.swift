@@ -1,24 +1,15 @@
 import Mustache
 
-/// An operation page (`operations/<stem>.html`): the request enum with its `Request` and
-/// `Response`, and an example call.
+/// An operation page (`operations/<stem>.html`) of either client flavour: the lead, the
+/// Swift request type with its parameters and the body's media types, the response type with
+/// its cases and each response's details, callbacks, and beside them an example call and the
+/// HTTP request.
 public struct OperationPageView: Sendable, MustacheParent {
     public var chrome: PageChrome
-    public var name: String
-    public var swiftPath: String
-    public var method: String
-    public var path: String
-    public var operationId: String
-    /// Whether the spec gives no `operationId`, so `operationId` is the one SwagGen makes up.
-    public var operationIdIsGenerated: Bool = false
-    public var summary: String?
-    public var description: HTML
-    public var deprecated: Bool
-    public var tags: [LinkView]
-    public var security: [SecurityView]
-    /// `security: []`: the operation may be called without credentials.
-    public var securityOptional: Bool
-    public var externalDocs: HTML
+    /// A class naming the flavour's own page style (`sog`), if it has one.
+    var flavourClass: String? = nil
+    /// Kind, name, HTTP line and the operation's facts.
+    var lead: PageLeadView
     /// The request body's media types, schema facts and samples.
     public var requestDetails: HTML
     /// Each response's headers, media types and samples.
@@ -32,45 +23,44 @@ public struct OperationPageView: Sendable, MustacheParent {
     public var httpSampleHasBody: Bool = false
     public var requestID: String?
     public var requestPath: String
-    /// The `Request` initializer's parameters: the options, then the body.
+    /// The request type's parameters (SwagGen: its initializer's, the options then the body;
+    /// swift-openapi-generator: everything `Input` declares), under `parametersTitle`.
     public var parameters: [MemberBlockView]
+    var parametersTitle: String
     public var enums: [TypeSectionView]
     public var requestTypes: [TypeSectionView]
     public var responseID: String?
     public var responsePath: String
+    /// The type a successful response carries, where the client declares one.
     public var successType: HTML
-    /// The cases of `Response`.
+    /// The response type's cases (and, in the swift-openapi-generator flavour, what else it
+    /// declares), under `responsesTitle`.
     public var responses: [MemberBlockView]
+    var responsesTitle: String
     public var responseTypes: [TypeSectionView]
     /// Swift code, plain text.
-    public var example: String
+    public var example: String?
+    /// The client's methods that call the operation (swift-openapi-generator flavour).
+    var calls: [MemberBlockView] = []
+    /// What else the operation's namespace declares (its id, acceptable content types).
+    var members: [MemberBlockView] = []
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "name": return templateText(self.name)
-        case "breakableName": return HTML.breakable(self.name)
-        case "swiftPath": return templateText(swiftPath)
-        case "breakableSwiftPath": return HTML.breakable(swiftPath)
-        case "method": return templateText(method)
-        case "methodClass": return templateText(method.lowercased())
-        case "path": return templateText(path)
-        case "operationId": return templateText(operationId)
-        case "operationIdIsGenerated": return operationIdIsGenerated
-        case "summary": return templateText(summary)
-        case "description": return description
-        case "deprecated": return deprecated
-        case "tags": return tags
-        case "hasTags": return !tags.isEmpty
-        case "security": return security
-        case "hasSecurity": return !security.isEmpty
-        case "securityOptional": return securityOptional
-        case "externalDocs": return externalDocs
+        case "lead": return lead
+        case "flavourClass": return templateText(flavourClass)
+        case "parametersTitle": return templateText(parametersTitle)
+        case "responsesTitle": return templateText(responsesTitle)
+        case "calls": return calls
+        case "hasCalls": return !calls.isEmpty
+        case "members": return members
+        case "hasMembers": return !members.isEmpty
         case "requestDetails": return requestDetails
         case "responseDetails": return responseDetails
         case "callbacks": return callbacks
         case "httpSample": return templateText(httpSample)
         case "httpSampleHasBody": return httpSampleHasBody
-        case "hasLeadCode": return true
+        case "hasLeadCode": return true  // every operation has its HTTP request
         case "requestID": return templateText(requestID)
         case "requestPath": return templateText(requestPath)
         case "parameters": return parameters
@@ -88,24 +78,6 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "hasResponseTypes": return !responseTypes.isEmpty
         case "example": return templateText(example)
         default: return chrome.child(named: name)
-        }
-    }
-}
-
-/// A security requirement: scheme name and scopes.
-public struct SecurityView: Sendable, MustacheParent {
-    public var name: String
-    /// Comma separated; `nil` when the scheme takes none.
-    public var scopes: String?
-    /// The scheme's description in the Authentication section.
-    public var href: String
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": return templateText(self.name)
-        case "scopes": return templateText(scopes)
-        case "href": return templateText(href)
-        default: return nil
         }
     }
 }

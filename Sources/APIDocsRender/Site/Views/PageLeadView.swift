@@ -1,0 +1,59 @@
+import Mustache
+
+/// The head of a page that documents one operation or declaration, in either client flavour:
+/// its kind, its name, an operation's HTTP line, a deprecation note, the facts list (Swift
+/// path, operation id, OpenAPI name…), summary, description and any further facts, beside the
+/// page's code (`lead-code`).
+///
+/// The `lead` partial is its one layout: the flavours differ only in which facts they list,
+/// which each page builder decides.
+struct PageLeadView: Sendable, MustacheParent {
+    /// One line of the facts list: a term and its definition, already markup.
+    struct Fact: Sendable, MustacheParent {
+        var term: String
+        var definition: HTML
+
+        /// A fact whose definition is `text` in `<code>`.
+        static func code(_ term: String, _ text: String) -> Fact {
+            Fact(term: term, definition: HTML(trusted: "<code>" + HTML.escape(text) + "</code>"))
+        }
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "term": return templateText(term)
+            case "definition": return definition
+            default: return nil
+            }
+        }
+    }
+
+    /// `operation`, `struct`, `enum`…
+    var kind: String
+    /// The `<h1>`'s content.
+    var heading: HTML
+    /// An operation's HTTP method and path.
+    var method: String? = nil
+    var httpPath: String? = nil
+    var deprecated = false
+    var facts: [Fact] = []
+    var summary: String? = nil
+    var description: HTML = .empty
+    /// Facts after the description (a component's OpenAPI facts).
+    var moreFacts: HTML = .empty
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "kind": return templateText(kind)
+        case "heading": return heading
+        case "method": return templateText(method)
+        case "methodClass": return templateText(method?.lowercased())
+        case "httpPath": return templateText(httpPath)
+        case "deprecated": return deprecated
+        case "facts": return facts
+        case "summary": return templateText(summary)
+        case "description": return description
+        case "moreFacts": return moreFacts
+        default: return nil
+        }
+    }
+}
