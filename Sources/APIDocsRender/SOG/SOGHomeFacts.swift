@@ -2,7 +2,8 @@ import APIDocsSOG
 import APIDocsSymbols
 
 /// The SOG home page's facts about the API as a whole: contact, license, terms and external
-/// docs; each server with its variables and the `Servers.ServerN.url(...)` that builds it; the
+/// docs; each server (`ServerView`, as the other flavour's home page) with the
+/// `Servers.ServerN.url(...)` that builds it; the
 /// Authentication section; tags with their descriptions and operations; webhooks.
 struct SOGHomeFacts {
     let builder: SOGPageBuilder
@@ -22,35 +23,26 @@ struct SOGHomeFacts {
     }
 
     /// The `url(...)` method SOG declares for a server, linked.
-    private func urlMethod(_ server: SOGServerFacts) -> String? {
+    private func urlMethod(_ server: SOGServerFacts) -> LinkView? {
         guard let type = builder.plan.types[server.swiftPath],
               let method = type.members.first(where: { $0.kind == .typeMethod && $0.baseName == "url" }) else { return nil }
         let path = server.swiftPath + "." + method.name
-        guard let href = builder.plan.href(to: SOGSitePlan.Key(path: path, kind: method.kind), from: page) else { return FactsHTML.code(path) }
-        return "<a href=\"" + HTML.escape(href) + "\"><code>" + FactsHTML.text(path) + "</code></a>"
+        return builder.plan.href(to: SOGSitePlan.Key(path: path, kind: method.kind), from: page).map { LinkView(text: path, href: $0) }
     }
 
-    private func servers() -> HTML {
-        guard !facts.servers.isEmpty else { return .empty }
-        var html = "<ul class=\"servers\">"
-        for server in facts.servers {
-            html += "<li>" + FactsHTML.code(server.url)
-            if let method = urlMethod(server) { html += " → " + method }
-            html += Markdown.html(server.description ?? "").markup
-            if !server.variables.isEmpty {
-                html += "<ul class=\"facts-list\">"
-                for variable in server.variables {
-                    html += "<li>Variable " + FactsHTML.code(variable.name)
-                    if let value = variable.defaultValue { html += ", default " + FactsHTML.code(value) }
-                    if !variable.enumValues.isEmpty { html += ", one of " + variable.enumValues.map(FactsHTML.code).joined(separator: ", ") }
-                    if let description = variable.description { html += ": " + FactsHTML.text(description) }
-                    html += "</li>"
+    /// Each server as both flavours' home pages show it, with the `Servers` type SOG declares
+    /// for it and the method that builds its URL.
+    private func servers() -> [ServerView] {
+        facts.servers.map { server in
+            var view = ServerView(
+                id: nil, name: server.swiftPath, url: server.url, description: server.description,
+                variables: server.variables.map {
+                    ServerVariableView(name: $0.name, defaultValue: $0.defaultValue, enumValues: $0.enumValues, description: $0.description)
                 }
-                html += "</ul>"
-            }
-            html += "</li>"
+            )
+            view.call = urlMethod(server)
+            return view
         }
-        return HTML(trusted: html + "</ul>")
     }
 
     /// Each tag (declared ones first, in the spec's order) with its summary, description,
@@ -74,11 +66,7 @@ struct SOGHomeFacts {
         var html = ""
         for tag in builder.tagOrder {
             html += "<section class=\"tag\" id=\"" + HTML.escape(builder.tagAnchors[tag] ?? "") + "\"><h3>" + FactsHTML.text(tag) + "</h3>"
-            if let info = declared[tag] {
-                if let summary = info.summary { html += "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>" }
-                html += Markdown.html(info.description ?? "").markup
-                if let docs = info.externalDocs { html += "<p>External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url) + "</p>" }
-            }
+            if let info = declared[tag] { html += FactsHTML.tag(info, headings: .bold).markup }
             if let list = operations[tag] { html += "<ul class=\"operation-list\">" + list.joined() + "</ul>" }
             html += "</section>"
         }

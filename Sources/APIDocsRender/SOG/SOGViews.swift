@@ -91,8 +91,8 @@ struct SOGHomeView: Sendable, MustacheParent {
     var scaffolding: [SOGHomeRowView]
     /// Contact, license, terms, external docs, spec version.
     var about: HTML = .empty
-    /// Servers with their variables and `Servers.ServerN` symbols.
-    var servers: HTML = .empty
+    /// Servers with their variables, `Servers.ServerN` symbols and URL methods.
+    var servers: [ServerView] = []
     var authentication: HTML = .empty
     /// Tags with their descriptions and operations.
     var tags: HTML = .empty
@@ -108,6 +108,7 @@ struct SOGHomeView: Sendable, MustacheParent {
         case "scaffolding": return scaffolding
         case "about": return about
         case "servers": return servers
+        case "hasServers": return !servers.isEmpty
         case "authentication": return authentication
         case "tags": return tags
         case "webhooks": return webhooks

@@ -11,17 +11,9 @@ struct HomePageBuilder {
         var ids = PageIDs(plan: plan, page: page)
         let servers = graph.servers.map { symbol in
             ServerView(
-                id: ids.id(for: symbol.swiftPath),
-                name: symbol.swiftName,
-                url: symbol.url,
-                description: Markdown.html(symbol.description ?? ""),
-                variables: symbol.variables.sorted { $0.name < $1.name }.map { variable in
-                    ServerVariableView(
-                        name: variable.name,
-                        defaultValue: variable.defaultValue,
-                        values: variable.enumValues?.joined(separator: ", "),
-                        description: Markdown.html(variable.description ?? "")
-                    )
+                id: ids.id(for: symbol.swiftPath), name: symbol.swiftName, url: symbol.url, description: symbol.description,
+                variables: symbol.variables.map {
+                    ServerVariableView(name: $0.name, defaultValue: $0.defaultValue, enumValues: $0.enumValues ?? [], description: $0.description)
                 }
             )
         }
@@ -155,11 +147,7 @@ struct HomePageBuilder {
         )
         var html = HTML.empty
         for declared in context.graph.api.tags where rawNames.contains(declared.name) {
-            if let summary = declared.summary { html = html + HTML(trusted: "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>") }
-            html = html + Markdown.html(declared.description ?? "", headings: .outline(under: 1))
-            if let docs = declared.externalDocs {
-                html = html + HTML(trusted: "<p>External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url) + "</p>")
-            }
+            html = html + FactsHTML.tag(declared, headings: .outline(under: 1))
         }
         view.description = html
         return view

@@ -2,7 +2,7 @@ import APIDocsSymbols
 
 /// The OpenAPI details of an operation's page, written once for both client flavours: the
 /// request body's media types, a section per response (which `site.js` turns into the code
-/// panel's sample tabs), and the callbacks.
+/// panel's sample tabs), the callbacks; and what a tag says of itself.
 extension FactsHTML {
     /// The body's description and every media type with its samples; empty without a body.
     func requestBodyDetails(_ body: RequestBodyFacts?) -> HTML {
@@ -33,6 +33,16 @@ extension FactsHTML {
             if let name = item.swiftCase { html += " <code>" + FactsHTML.text(name) + "</code>" }
             html += "</h3>" + details + "</section>"
         }
+        return HTML(trusted: html)
+    }
+
+    /// What the spec says of a tag: its summary, description and external docs, in both
+    /// flavours (a tag page, or a tag's section of the home page).
+    static func tag(_ tag: TagFacts, headings: Markdown.Headings) -> HTML {
+        var html = ""
+        if let summary = tag.summary { html += "<p class=\"summary\">" + FactsHTML.text(summary) + "</p>" }
+        html += Markdown.html(tag.description ?? "", headings: headings).markup
+        if let docs = tag.externalDocs { html += "<p>External docs: " + FactsHTML.externalLink(docs.url, text: docs.description ?? docs.url) + "</p>" }
         return HTML(trusted: html)
     }
 

@@ -54,13 +54,26 @@ public struct HomePageView: Sendable, MustacheParent {
     }
 }
 
-/// A server of the API, with its anchor (`Name.Server.main`).
+/// A server of the API, with its anchor (`Name.Server.main`), in both client flavours' home
+/// pages (the `servers` partial).
 public struct ServerView: Sendable, MustacheParent {
     public var id: String?
     public var name: String
     public var url: String
     public var description: HTML
     public var variables: [ServerVariableView]
+    /// The generated method that builds the server's URL, where the client has one
+    /// (`Servers.Server1.url(region:)`).
+    var call: LinkView? = nil
+
+    /// A server with its variables in name order, descriptions as Markdown.
+    init(id: String?, name: String, url: String, description: String?, variables: [ServerVariableView]) {
+        self.id = id
+        self.name = name
+        self.url = url
+        self.description = Markdown.html(description ?? "")
+        self.variables = variables.sorted { $0.name < $1.name }
+    }
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -70,6 +83,7 @@ public struct ServerView: Sendable, MustacheParent {
         case "description": return description
         case "variables": return variables
         case "hasVariables": return !variables.isEmpty
+        case "call": return present(call)
         default: return nil
         }
     }
@@ -82,6 +96,14 @@ public struct ServerVariableView: Sendable, MustacheParent {
     /// The allowed values, comma separated.
     public var values: String?
     public var description: HTML
+
+    /// A variable with its allowed values (none when `enumValues` is empty).
+    init(name: String, defaultValue: String?, enumValues: [String], description: String?) {
+        self.name = name
+        self.defaultValue = defaultValue
+        values = enumValues.isEmpty ? nil : enumValues.joined(separator: ", ")
+        self.description = Markdown.html(description ?? "")
+    }
 
     public func child(named name: String) -> Any? {
         switch name {
