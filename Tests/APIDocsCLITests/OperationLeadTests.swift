@@ -23,6 +23,9 @@ final class OperationLeadTests: XCTestCase {
               security: [{oauth: ["walks:write", "dogs:read"]}, {}]
               parameters:
                 - {name: dogId, in: path, required: true, schema: {type: integer}}
+              requestBody:
+                required: true
+                content: {application/json: {schema: {type: object, properties: {minutes: {type: integer}}}}}
               responses:
                 "204": {description: Started.}
         components:
@@ -71,6 +74,12 @@ final class OperationLeadTests: XCTestCase {
         // The swift-openapi-generator flavour adds where its code came from.
         XCTAssertTrue(sog.contains("<dt>JSON pointer</dt><dd><code>#/paths/~1dogs~1{dogId}~1walks/post</code></dd>"), sog)
         XCTAssertFalse(sog.contains("<dt>OpenAPI name</dt>"), "the operation id is not repeated as a name: \(sog)")
+        // Its Input and Output are the page's Request and Response, the body's media types under
+        // Request; whether the body is required is said there (SOG's blocks do not).
+        XCTAssertTrue(sog.contains(#"<h2 id="section-request"><span id="Input">Request</span></h2>"#), sog)
+        XCTAssertTrue(sog.contains(#"<h2 id="section-response"><span id="Output">Response</span></h2>"#), sog)
+        XCTAssertTrue(sog.contains("<h3 id=\"section-request-body\">Request body</h3>\n<p>Required request body.</p>"), sog)
+        XCTAssertTrue(sog.contains(#"<section class="response-details" data-status="204"><h3>Status 204</h3><p>Started.</p>"#), sog)
     }
 
     /// The page's lead: from the kind line to the end of its prose column.

@@ -30,7 +30,7 @@ extension SOGPageBuilder {
         var view = OperationPageView(
             chrome: chrome(page: page.path, title: main.path),
             lead: lead(page, openAPI: openAPI),
-            requestDetails: views.requestBodyDetails(operation.endpoint.requestBody),
+            requestDetails: views.requestBodyDetails(operation.endpoint.requestBody, showsRequired: true),
             responseDetails: views.responseDetails(operation.endpoint.responses.map { .init(facts: $0, swiftCase: nil, showsDescription: true) }),
             callbacks: views.callbacks(operation.facts.callbacks),
             httpSample: openAPI.httpSample(operation),

@@ -5,9 +5,12 @@ import APIDocsSymbols
 /// panel's sample tabs), the callbacks; and what a tag says of itself.
 extension FactsHTML {
     /// The body's description and every media type with its samples; empty without a body.
-    func requestBodyDetails(_ body: RequestBodyFacts?) -> HTML {
+    /// `showsRequired` starts it with whether the body is required, for a page whose member
+    /// blocks do not say it.
+    func requestBodyDetails(_ body: RequestBodyFacts?, showsRequired: Bool = false) -> HTML {
         guard let body else { return .empty }
-        return Markdown.html(body.description ?? "") + mediaTypes(body.mediaTypes, kind: "request")
+        let required = showsRequired ? "<p>" + (body.required ? "Required" : "Optional") + " request body.</p>" : ""
+        return HTML(trusted: required) + Markdown.html(body.description ?? "") + mediaTypes(body.mediaTypes, kind: "request")
     }
 
     /// One response of an operation as its page details it: the spec's facts and the Swift
