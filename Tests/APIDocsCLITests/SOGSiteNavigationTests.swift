@@ -87,6 +87,14 @@ final class SOGSiteNavigationTests: XCTestCase {
         XCTAssertTrue(home.contains(#"<section class="tag" id="tag-animals"><h3>Animals</h3><p>Everything that lives here.</p>"#), home)
         XCTAssertTrue(home.contains(#"<a href="servers.html#Server1.url_region__"><code>Servers.Server1.url(region:)</code></a>"#), home)
         XCTAssertTrue(home.contains("keeper@zoo.example.com"), home)
+        // The home page is the other flavour's (home.mustache): operations grouped as the
+        // sidebar groups them, a type group per Components namespace (empty ones say so).
+        XCTAssertTrue(home.contains(#"<summary><span class="group-title">Animals</span> <span class="count">1</span></summary>"#), home)
+        XCTAssertTrue(home.contains(#"<li><a href="operations/get_hyphen_animal.html">get_<wbr>hyphen_<wbr>animal</a> <span class="method method-get">GET</span> <code class="path">/animals/{animalId}</code>"#), home)
+        XCTAssertTrue(home.contains(#"<h2 id="Components.Schemas">Components.Schemas</h2>"#), home)
+        XCTAssertTrue(home.contains("<h2 id=\"Components.Headers\">Components.Headers</h2>\n<p>None.</p>"), home)
+        let symbols = try TestPaths.read(site + "symbols.json")
+        XCTAssertTrue(symbols.contains(#""Operations":"index.html#api-contents""#), symbols)
     }
 
     /// The search index's entries as search.js reads them (`kind label | detail`): a label

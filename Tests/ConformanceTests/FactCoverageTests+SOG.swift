@@ -47,7 +47,7 @@ extension FactCoverageTests {
                 if symbol.kind == .struct || symbol.kind == .enum || symbol.kind == .typealias,
                    symbol.path.hasPrefix("Components.Schemas."), !symbol.path.dropFirst("Components.Schemas.".count).contains("."),
                    let location = plan.locations[SOGSitePlan.Key(path: symbol.path, kind: symbol.kind)], let page = pages[location.page] {
-                    let top = page[..<(page.range(of: "<section class=\"members\"")?.lowerBound ?? page.endIndex)]
+                    let top = page[..<(page.range(of: "<ul class=\"member-list\" aria-label=\"Members of ")?.lowerBound ?? page.endIndex)]
                     tally.found["schema page", default: 0] += 1
                     Self.checkSchemaFacts(node, row: top, label: "\(name) \(symbol.path)", tally: &tally)
                     continue

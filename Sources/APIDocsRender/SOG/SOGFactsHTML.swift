@@ -60,7 +60,7 @@ struct SOGFactsHTML {
         }
     }
 
-    /// The operation's plain HTTP request, shown beside the page's lead (see `SOGPageView`).
+    /// The operation's plain HTTP request, shown in its page's code panel (see `SOGOperationPage`).
     func httpSample(_ operation: SOGOperationFacts) -> String {
         let endpoint = operation.endpoint
         let schemes = facts.api.securitySchemes

@@ -2,7 +2,11 @@ import APIDocsConcurrency
 import APIDocsSOG
 import APIDocsSymbols
 
-/// Builds the view of each page of a SOG-flavour site from the plan.
+/// Builds the swift-openapi-generator flavour's pages from its plan, as the views both
+/// flavours share: an operation's `OperationPageView` (`SOGOperationPage`), a type's
+/// `ModelPageView`, the `HomePageView` (`SOGHomePage`). What only this flavour has (its
+/// declaration tree, the spec places its code was made from) it supplies as those views' facts
+/// and member blocks.
 struct SOGPageBuilder {
     let plan: SOGSitePlan
     let facts: SOGDocumentFacts
@@ -107,28 +111,42 @@ struct SOGPageBuilder {
         }
     }
 
-    func page(_ page: SOGSitePlan.Page) -> SOGPageView {
+    /// The page of a component, of `Servers`, `Client` or `APIProtocol`, in the layout of the
+    /// other flavour's model pages (`ModelPageView`): its kind and path, its facts and
+    /// description beside an example and its JSON value, everything nested in it, what uses
+    /// it (a component) and the client methods documented with it.
+    func typePage(_ page: SOGSitePlan.Page) -> ModelPageView {
         let main = page.main
         let declaration = main.declaration
         var rows: [MemberBlockView] = []
         members(of: main, page: page.path, owner: main.path, depth: 0, into: &rows)
-        let example = page.section == .schema ? examples.valueExample(path: main.path) : nil
-        let openAPI = SOGFactsHTML(builder: self, page: page.path)
-        var view = SOGPageView(
-            chrome: chrome(page: page.path, title: main.path), section: page.section.rawValue,
-            lead: lead(page, openAPI: openAPI), example: example, calls: calls(page), members: rows
+        let lead = lead(page, openAPI: SOGFactsHTML(builder: self, page: page.path))
+        var type = TypeSectionView(
+            id: nil, name: main.path, swiftPath: main.path, kindLabel: lead.kind, declaration: .empty,
+            description: lead.description, properties: [], inheritedProperties: [], additionalProperties: nil,
+            cases: [], discriminatorProperty: nil, associatedCases: [], mapping: []
         )
-        if page.section == .schema, let sample = facts.jsonSample(for: declaration.source) {
-            view.jsonSample = HTML(trusted: FactsHTML.pre(sample, language: "json"))
+        type.facts = lead.facts
+        type.moreFacts = lead.moreFacts
+        type.members = rows
+        if page.section == .schema {
+            type.example = examples.valueExample(path: main.path)
+            type.exampleCaption = "Creating a value:"
+            type.jsonSample = facts.jsonSample(for: declaration.source).map { HTML(trusted: FactsHTML.pre($0, language: "json")) }
         }
+        var view = ModelPageView(
+            chrome: chrome(page: page.path, title: main.path), model: type, nested: [],
+            usedBy: usedBy.referrers(of: page.path).map { index in
+                let user = plan.pages[index]
+                let link = LinkView(text: user.main.path, href: SitePaths.relativePath(from: page.path, to: user.path))
+                guard user.section == .operation else { return UsedByView(link: link, kind: user.section.label, detail: nil) }
+                let operation = user.main.declaration.source.flatMap { facts.operation(for: $0) }
+                return UsedByView(link: link, kind: "operation", detail: operation.map { $0.method + " " + $0.path })
+            }
+        )
+        view.flavourClass = "sog sog-" + page.section.rawValue
         view.showsUsedBy = SOGSitePlan.componentFolders.contains { $0.section == page.section }
-        view.usedBy = usedBy.referrers(of: page.path).map { index in
-            let user = plan.pages[index]
-            let link = LinkView(text: user.main.path, href: SitePaths.relativePath(from: page.path, to: user.path))
-            guard user.section == .operation else { return UsedByView(link: link, kind: user.section.label, detail: nil) }
-            let operation = user.main.declaration.source.flatMap { facts.operation(for: $0) }
-            return UsedByView(link: link, kind: "operation", detail: operation.map { $0.method + " " + $0.path })
-        }
+        view.calls = calls(page)
         return view
     }
 
@@ -160,50 +178,6 @@ struct SOGPageBuilder {
         if let pointer = SOGNodeFacts.pointer(declaration.source) { lead.facts.append(.code("JSON pointer", pointer)) }
         if let remark = declaration.remark { lead.facts.append(.code("Generated from", remark)) }
         return lead
-    }
-
-    func home() -> SOGHomeView {
-        let page = SOGSitePlan.homePage
-        var groups: [SOGHomeGroupView] = []
-        var operationRows: [SOGHomeRowView] = []
-        var componentRows: [SOGSitePlan.Section: [SOGHomeRowView]] = [:]
-        var scaffolding: [SOGHomeRowView] = []
-        for sitePage in plan.pages {
-            let main = sitePage.main
-            let link = LinkView(text: main.path, href: sitePage.path)
-            switch sitePage.section {
-            case .operation:
-                let operation = main.declaration.source.flatMap { facts.operation(for: $0) }
-                let client = sitePage.calls.first { $0.owner == .client }
-                let callLink = client.flatMap { call in
-                    plan.href(to: SOGSitePlan.Key(path: call.path, kind: call.declaration.kind), from: page).map { LinkView(text: call.path, href: $0) }
-                }
-                operationRows.append(SOGHomeRowView(
-                    link: link, kind: "operation", method: operation?.method, httpPath: operation?.path,
-                    pointer: SOGNodeFacts.pointer(main.declaration.source), call: callLink, summary: operation?.summary
-                ))
-            case .servers, .client, .apiProtocol:
-                scaffolding.append(SOGHomeRowView(link: link, kind: main.declaration.kind.label))
-            default:
-                componentRows[sitePage.section, default: []].append(SOGHomeRowView(
-                    link: link, kind: main.declaration.kind.label, pointer: SOGNodeFacts.pointer(main.declaration.source)
-                ))
-            }
-        }
-        func id(_ path: String) -> String? { plan.anchor(SOGSitePlan.Key(path: path, kind: .enum), on: page) }
-        groups.append(SOGHomeGroupView(id: id("Operations"), title: "Operations", rows: operationRows))
-        for folder in SOGSitePlan.componentFolders {
-            let path = "Components." + folder.namespace
-            groups.append(SOGHomeGroupView(id: id(path), title: path, rows: componentRows[folder.section] ?? []))
-        }
-        let title = facts.title ?? settings.apiName
-        var view = SOGHomeView(
-            chrome: chrome(page: page, title: title), title: title, version: facts.version,
-            description: facts.description.map { Markdown.html($0) } ?? .empty,
-            componentsID: id("Components"), groups: groups, scaffolding: scaffolding
-        )
-        SOGHomeFacts(builder: self).fill(&view)
-        return view
     }
 }
 

@@ -47,11 +47,13 @@ struct SOGSitePlan: Sendable {
 
     static let homePage = "index.html"
     /// The folder of each page kind and, for components, the namespace it documents.
-    static let componentFolders: [(namespace: String, folder: String, section: Section)] = [
-        ("Schemas", "schemas", .schema), ("Parameters", "parameters", .parameter),
-        ("RequestBodies", "request-bodies", .requestBody), ("Responses", "responses", .response),
-        ("Headers", "headers", .header),
+    static let componentFolders: [(namespace: String, folder: String, section: Section, title: String)] = [
+        ("Schemas", "schemas", .schema, "schemas"), ("Parameters", "parameters", .parameter, "parameters"),
+        ("RequestBodies", "request-bodies", .requestBody, "request bodies"), ("Responses", "responses", .response, "responses"),
+        ("Headers", "headers", .header, "headers"),
     ]
+    /// Namespaces that are the whole of the home page's contents rather than one group there.
+    static let contentsAnchors = ["Components": "api-contents", "Operations": "api-contents"]
     /// Namespaces documented as sections of the home page.
     static let homeNamespaces = ["Components", "Components.Schemas", "Components.Parameters", "Components.RequestBodies", "Components.Responses", "Components.Headers", "Operations"]
 
@@ -108,8 +110,14 @@ struct SOGSitePlan: Sendable {
             }
         }
         for namespace in Self.homeNamespaces {
-            let kind: ClientSymbolKind = .enum
-            register(Key(path: namespace, kind: kind), on: Self.homePage, owner: "", isPage: false)
+            let key = Key(path: namespace, kind: .enum)
+            if let id = Self.contentsAnchors[namespace] {
+                // The home page's contents, which list both, always.
+                anchors[Self.homePage, default: [:]][key] = id
+                locations[key] = SiteLocation(page: Self.homePage, anchor: id)
+            } else {
+                register(key, on: Self.homePage, owner: "", isPage: false)
+            }
         }
         for page in pages {
             let main = page.main

@@ -41,10 +41,10 @@ struct SOGSite: FlavourSite {
     func pagePath(_ index: Int) -> String { index == 0 ? SOGSitePlan.homePage : builder.plan.pages[index - 1].path }
 
     func renderPage(_ index: Int, theme: SiteTheme, diagnostics: DiagnosticCollector) -> String {
-        guard index > 0 else { return theme.render("sog-home", builder.home(), diagnostics: diagnostics) }
+        guard index > 0 else { return theme.render("home", SOGHomePage(builder: builder).view(), diagnostics: diagnostics) }
         let page = builder.plan.pages[index - 1]
         if let operation = builder.operationPage(page) { return theme.render("operation", operation, diagnostics: diagnostics) }
-        return theme.render("sog-page", builder.page(page), diagnostics: diagnostics)
+        return theme.render("model", builder.typePage(page), diagnostics: diagnostics)
     }
 
     func symbolMap() -> [UInt8] { SOGSiteDataFiles.symbolMap(builder.plan, graph: graph) }

@@ -4,9 +4,10 @@ import APIDocsDiagnostics
 /// One client flavour's site as the assembly needs it: its pages in order (the home page
 /// first or where the flavour's plan puts it) and the three data files every site has.
 ///
-/// The flavours differ in how a page is built (their symbol models differ); how pages and data
-/// files become the site's files (on all cores, in a fixed order, with the theme's assets) is
-/// the same for both and lives in `SiteRenderer.assemble`.
+/// This is each flavour's strategy: both render the same page views with the same templates
+/// (home, operation, model, changes) and write the same data files, and differ only in how
+/// they fill them from their symbol models. How pages and data files become the site's files
+/// (on all cores, in a fixed order, with the theme's assets) lives in `SiteRenderer.assemble`.
 protocol FlavourSite: Sendable {
     /// How many pages the site has.
     var pageCount: Int { get }

@@ -30,8 +30,7 @@ struct HomePageBuilder {
             description: Markdown.html(graph.api.description ?? "", headings: .outline(under: 1)),
             servers: servers,
             tags: tagLinks(),
-            models: modelLinks(),
-            enums: graph.enums.indices.map { LinkView(text: graph.enums[$0].swiftName, href: plan.enumPages[$0]) },
+            typeGroups: typeGroups(),
             operationGroups: groups(from: page),
             readme: HTML(trusted: ReadmeLinkMarks.link(readmeSwift(readmeHTML.markup), graph: graph, plan: plan, page: page)),
             about: Self.about(graph.api),
@@ -104,8 +103,15 @@ struct HomePageBuilder {
         return HTML(trusted: "<ul class=\"about\">" + items.map { "<li>" + $0 + "</li>" }.joined() + "</ul>")
     }
 
-    private func modelLinks() -> [LinkView] {
-        context.graph.models.indices.map { LinkView(text: context.graph.models[$0].swiftName, href: context.plan.modelPages[$0]) }
+    /// Models, then global enums; a kind the API has none of is left out.
+    private func typeGroups() -> [TypeGroupView] {
+        let graph = context.graph, plan = context.plan
+        let models = graph.models.indices.map { LinkView(text: graph.models[$0].swiftName, href: plan.modelPages[$0]) }
+        let enums = graph.enums.indices.map { LinkView(text: graph.enums[$0].swiftName, href: plan.enumPages[$0]) }
+        return [
+            TypeGroupView(headingID: "section-models", title: "Models", summary: "All models", links: models),
+            TypeGroupView(headingID: "section-enums", title: "Enums", summary: "All enums", links: enums),
+        ].filter { !$0.links.isEmpty }
     }
 
     private func tagLinks() -> [TagLinkView] {

@@ -1,17 +1,21 @@
 import Mustache
 
-/// The API home page (`index.html`): what the spec says about itself, a plain navigation of
-/// every tag, model and operation (usable with scripts off), and the README.
+/// The API home page (`index.html`) of either client flavour: what the spec says about
+/// itself, a plain navigation of every tag, operation and type (usable with scripts off), and
+/// the README where there is one.
 public struct HomePageView: Sendable, MustacheParent {
     public var chrome: PageChrome
+    /// A class naming the flavour's own page style (`sog`), if it has one.
+    var flavourClass: String? = nil
     public var title: String
     public var version: String?
     public var summary: String?
     public var description: HTML
     public var servers: [ServerView]
     public var tags: [TagLinkView]
-    public var models: [LinkView]
-    public var enums: [LinkView]
+    /// The types by group (SwagGen: Models, Enums; swift-openapi-generator: each
+    /// `Components` namespace and the client's other types).
+    var typeGroups: [TypeGroupView]
     public var operationGroups: [OperationGroupView]
     public var readme: HTML
     /// Contact, license, terms of service, external docs.
@@ -22,6 +26,8 @@ public struct HomePageView: Sendable, MustacheParent {
     public var sharedParameters: HTML = .empty
     /// 3.1 webhooks: requests the API sends.
     public var webhooks: HTML
+    /// Each tag with its description and operations, where the flavour has no tag pages.
+    var tagSections: HTML = .empty
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -33,14 +39,9 @@ public struct HomePageView: Sendable, MustacheParent {
         case "hasServers": return !servers.isEmpty
         case "tags": return tags
         case "hasTags": return !tags.isEmpty
-        case "models": return models
-        case "hasModels": return !models.isEmpty
-        case "modelCount": return models.count
-        case "openModels": return models.count <= HomePageBuilder.openGroupsLimit
-        case "enums": return enums
-        case "hasEnums": return !enums.isEmpty
-        case "enumCount": return enums.count
-        case "openEnums": return enums.count <= HomePageBuilder.openGroupsLimit
+        case "typeGroups": return typeGroups
+        case "flavourClass": return templateText(flavourClass)
+        case "tagSections": return tagSections
         case "operationCount": return operationGroups.reduce(0) { $0 + $1.operations.count }
         case "operationGroups": return operationGroups
         case "hasOperations": return !operationGroups.isEmpty
@@ -111,6 +112,30 @@ public struct ServerVariableView: Sendable, MustacheParent {
         case "defaultValue": return templateText(defaultValue)
         case "values": return templateText(values)
         case "description": return description
+        default: return nil
+        }
+    }
+}
+
+/// One group of the home page's type lists: its section's heading and id, the folded
+/// list's title, and a link per type. An empty group says so (a namespace the client declares
+/// with nothing in it still has its place).
+struct TypeGroupView: Sendable, MustacheParent {
+    var headingID: String
+    var title: String
+    /// The folded list's title (`All models`).
+    var summary: String
+    var links: [LinkView]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "headingID": return templateText(headingID)
+        case "title": return templateText(title)
+        case "summary": return templateText(summary)
+        case "links": return links
+        case "hasLinks": return !links.isEmpty
+        case "count": return links.count
+        case "open": return links.count <= HomePageBuilder.openGroupsLimit
         default: return nil
         }
     }

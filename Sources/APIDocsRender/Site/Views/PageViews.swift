@@ -1,17 +1,29 @@
 import Mustache
 
-/// A model page (`models/<stem>.html`): the model, its nested types, and who uses it.
+/// A type's page in either client flavour: a model or global enum (`models/<stem>.html`), or
+/// a swift-openapi-generator component, `Servers`, `Client` or `APIProtocol`; its nested types,
+/// who uses it, and the client methods documented with it.
 public struct ModelPageView: Sendable, MustacheParent {
     public var chrome: PageChrome
+    /// A class naming the flavour's own page style (`sog sog-schema`), if it has one.
+    var flavourClass: String? = nil
     public var model: TypeSectionView
     public var nested: [TypeSectionView]
+    /// Whether the page lists what uses its type (every model page does, even when nothing does).
+    var showsUsedBy = true
     public var usedBy: [UsedByView]
+    /// Methods of `Client` and `APIProtocol` documented on this page.
+    var calls: [MemberBlockView] = []
 
     public func child(named name: String) -> Any? {
         switch name {
+        case "flavourClass": return templateText(flavourClass)
         case "model": return model
         case "nested": return nested
         case "hasNested": return !nested.isEmpty
+        case "showsUsedBy": return showsUsedBy
+        case "calls": return calls
+        case "hasCalls": return !calls.isEmpty
         case "usedBy": return usedBy
         case "hasUsedBy": return !usedBy.isEmpty
         default: return chrome.child(named: name)

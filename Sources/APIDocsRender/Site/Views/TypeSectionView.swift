@@ -1,7 +1,8 @@
 import APIDocsSymbols
 import Mustache
 
-/// One declared type on a page: a model, an enum, a nested inline type.
+/// One declared type on a page: a model, an enum, a nested inline type; in the
+/// swift-openapi-generator flavour, a component type with everything nested in it.
 ///
 /// Model pages show the model itself and its nested types with the same shape; operation pages
 /// use it for their request and response enums and inline types. Nested types are flattened
@@ -14,9 +15,15 @@ public struct TypeSectionView: Sendable, MustacheParent {
     public var swiftPath: String
     /// `class`, `struct`, `enum`, `enum with associated values`, `typealias`.
     public var kindLabel: String
-    /// The Swift declaration line, type names linked.
+    /// The Swift declaration line, type names linked (empty where the page shows none).
     public var declaration: HTML
+    /// Facts listed before the description (Swift path, JSON pointer…).
+    var facts: [PageLeadView.Fact] = []
     public var description: HTML
+    /// Facts after the description (a component's OpenAPI facts).
+    var moreFacts: HTML = .empty
+    /// Every declaration nested in the type, depth first (swift-openapi-generator flavour).
+    var members: [MemberBlockView] = []
     /// Its own properties, and those a subclass inherits (names linked to where they are declared).
     public var properties: [MemberBlockView]
     public var inheritedProperties: [MemberBlockView]
@@ -26,6 +33,8 @@ public struct TypeSectionView: Sendable, MustacheParent {
     public var additionalPropertiesValue: HTML? = nil
     /// Swift that creates a value with the memberwise init (class and struct models).
     public var example: String? = nil
+    /// What the example shows, above it.
+    var exampleCaption = "Creating a value with the memberwise initializer:"
     /// A JSON value of a component model, as a code block (the page's own model only).
     public var jsonSample: HTML? = nil
     /// Cases of a raw-value enum.
@@ -46,6 +55,12 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "kindLabel": return templateText(kindLabel)
         case "declaration": return declaration
         case "description": return description
+        case "facts": return facts
+        case "hasFacts": return !facts.isEmpty
+        case "moreFacts": return moreFacts
+        case "members": return members
+        case "hasMembers": return !members.isEmpty
+        case "exampleCaption": return templateText(exampleCaption)
         case "properties": return properties
         case "hasProperties": return !properties.isEmpty
         case "inheritedProperties": return inheritedProperties
