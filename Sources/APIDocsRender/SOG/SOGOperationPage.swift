@@ -29,7 +29,7 @@ extension SOGPageBuilder {
         let convenience = page.calls.first { $0.owner == .apiProtocol && $0.declaration.argumentLabels != ["_"] }
         var view = OperationPageView(
             chrome: chrome(page: page.path, title: main.path),
-            lead: lead(page, openAPI: openAPI),
+            lead: operationLead(page, operation: operation),
             requestDetails: views.requestBodyDetails(operation.endpoint.requestBody, showsRequired: true),
             responseDetails: views.responseDetails(operation.endpoint.responses.map { .init(facts: $0, swiftCase: nil, showsDescription: true) }),
             callbacks: views.callbacks(operation.facts.callbacks),

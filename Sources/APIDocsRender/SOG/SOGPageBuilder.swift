@@ -34,18 +34,10 @@ struct SOGPageBuilder {
         versionPages = settings.versions.map { VersionPages($0, locations: plan.pathLocations) }
     }
 
+    /// The chrome of `page`: below the home page, a breadcrumb back to it.
     func chrome(page: String, title: String) -> PageChrome {
-        let root = SitePaths.rootPrefix(of: page)
-        var crumbs: [LinkView] = []
-        if page != SOGSitePlan.homePage {
-            crumbs.append(LinkView(text: settings.apiName, href: SitePaths.relativePath(from: page, to: SOGSitePlan.homePage)))
-        }
-        var chrome = PageChrome(
-            title: title == settings.apiName ? title : "\(title) – \(settings.apiName)",
-            root: root, siteRoot: root + "../", apiName: settings.apiName, breadcrumbs: crumbs, page: page
-        )
-        chrome.versionNote = versionPages?.note(for: page) ?? .empty
-        return chrome
+        let crumbs = page == SOGSitePlan.homePage ? [] : [LinkView(text: settings.apiName, href: SitePaths.relativePath(from: page, to: SOGSitePlan.homePage))]
+        return PageChrome(page: page, title: title, apiName: settings.apiName, breadcrumbs: crumbs, versionPages: versionPages)
     }
 
     /// `type` as HTML, each name of a documented type linked to its entry.
@@ -120,14 +112,14 @@ struct SOGPageBuilder {
         let declaration = main.declaration
         var rows: [MemberBlockView] = []
         members(of: main, page: page.path, owner: main.path, depth: 0, into: &rows)
-        let lead = lead(page, openAPI: SOGFactsHTML(builder: self, page: page.path))
         var type = TypeSectionView(
-            id: nil, name: main.path, swiftPath: main.path, kindLabel: lead.kind, declaration: .empty,
-            description: lead.description, properties: [], inheritedProperties: [], additionalProperties: nil,
+            id: nil, name: main.path, swiftPath: main.path, kindLabel: declaration.kind.label, declaration: .empty,
+            description: facts.description(for: declaration.source).map { Markdown.html($0) } ?? .empty,
+            properties: [], inheritedProperties: [], additionalProperties: nil,
             cases: [], discriminatorProperty: nil, associatedCases: [], mapping: []
         )
-        type.facts = lead.facts
-        type.moreFacts = lead.moreFacts
+        type.facts = [.code("Swift path", main.path)] + sourceFacts(declaration, page: page.path, operationId: nil)
+        type.moreFacts = SOGFactsHTML(builder: self, page: page.path).componentFacts(page)
         type.members = rows
         if page.section == .schema {
             type.example = examples.valueExample(path: main.path)
@@ -150,34 +142,33 @@ struct SOGPageBuilder {
         return view
     }
 
-    /// The page's lead: an operation's as in the other flavour (`OperationLead`), any other
-    /// declaration's kind and Swift path; then what the generated code was made from.
-    func lead(_ page: SOGSitePlan.Page, openAPI: SOGFactsHTML) -> PageLeadView {
+    /// An operation page's lead, made as in the other flavour (`OperationLead`), then what
+    /// the generated code was made from.
+    func operationLead(_ page: SOGSitePlan.Page, operation: SOGOperationFacts) -> PageLeadView {
         let main = page.main
-        let declaration = main.declaration
-        let heading = HTML(trusted: "<code>" + HTML.escape(main.path) + "</code>")
-        var lead: PageLeadView
-        let operation = page.section == .operation ? declaration.source.flatMap { facts.operationFacts(for: $0) } : nil
-        if let operation {
-            let home = SitePaths.relativePath(from: page.path, to: SOGSitePlan.homePage)
-            lead = OperationLead(
-                heading: heading, swiftPath: main.path, method: operation.endpoint.method, path: operation.endpoint.expression,
-                spec: operation.facts, operationId: operation.facts.operationId.map { ($0, false) },
-                tags: operation.tags.map { LinkView(text: $0, href: home + "#" + (tagAnchors[$0] ?? "")) },
-                homeHref: home, description: Markdown.html(operation.facts.description ?? "")
-            ).view
-        } else {
-            lead = PageLeadView(kind: declaration.kind.label, heading: heading)
-            lead.facts = [.code("Swift path", main.path)]
-            lead.description = facts.description(for: declaration.source).map { Markdown.html($0) } ?? .empty
-            lead.moreFacts = openAPI.componentFacts(page)
-        }
-        let type = typeHTML(declaration.swiftType, from: page.path)
-        if !type.isNull { lead.facts.append(PageLeadView.Fact(term: "Type", definition: HTML(trusted: "<code>" + type.markup + "</code>"))) }
-        if let name = declaration.documentedName, name != operation?.facts.operationId { lead.facts.append(.code("OpenAPI name", name)) }
-        if let pointer = SOGNodeFacts.pointer(declaration.source) { lead.facts.append(.code("JSON pointer", pointer)) }
-        if let remark = declaration.remark { lead.facts.append(.code("Generated from", remark)) }
+        let home = SitePaths.relativePath(from: page.path, to: SOGSitePlan.homePage)
+        var lead = OperationLead(
+            heading: HTML(trusted: "<code>" + HTML.escape(main.path) + "</code>"), swiftPath: main.path,
+            method: operation.endpoint.method, path: operation.endpoint.expression,
+            spec: operation.facts, operationId: operation.facts.operationId.map { ($0, false) },
+            tags: operation.tags.map { LinkView(text: $0, href: home + "#" + (tagAnchors[$0] ?? "")) },
+            homeHref: home, description: Markdown.html(operation.facts.description ?? "")
+        ).view
+        lead.facts += sourceFacts(main.declaration, page: page.path, operationId: operation.facts.operationId)
         return lead
+    }
+
+    /// What a page's declaration says of its source: its Swift type, the spec name it was made
+    /// from (unless that is the operation id the lead already shows), its JSON pointer and
+    /// SOG's "Generated from" remark.
+    func sourceFacts(_ declaration: ClientDeclaration, page: String, operationId: String?) -> [PageLeadView.Fact] {
+        var facts: [PageLeadView.Fact] = []
+        let type = typeHTML(declaration.swiftType, from: page)
+        if !type.isNull { facts.append(PageLeadView.Fact(term: "Type", definition: HTML(trusted: "<code>" + type.markup + "</code>"))) }
+        if let name = declaration.documentedName, name != operationId { facts.append(.code("OpenAPI name", name)) }
+        if let pointer = SOGNodeFacts.pointer(declaration.source) { facts.append(.code("JSON pointer", pointer)) }
+        if let remark = declaration.remark { facts.append(.code("Generated from", remark)) }
+        return facts
     }
 }
 

@@ -62,17 +62,7 @@ public struct SiteContext: Sendable {
 
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
     func chrome(page: String, title: String, breadcrumbs: [LinkView]) -> PageChrome {
-        let root = SitePaths.rootPrefix(of: page)
-        var chrome = PageChrome(
-            title: title == settings.apiName ? title : "\(title) – \(settings.apiName)",
-            root: root,
-            siteRoot: root + "../",
-            apiName: settings.apiName,
-            breadcrumbs: breadcrumbs,
-            page: page
-        )
-        chrome.versionNote = versionPages?.note(for: page) ?? .empty
-        return chrome
+        PageChrome(page: page, title: title, apiName: settings.apiName, breadcrumbs: breadcrumbs, versionPages: versionPages)
     }
 
     /// The breadcrumb back to the API home from `page`.

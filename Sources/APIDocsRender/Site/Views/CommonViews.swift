@@ -119,6 +119,21 @@ public struct PageChrome: Sendable, MustacheParent {
     }
 }
 
+extension PageChrome {
+    /// The chrome of the page at `page` (relative to the API folder) of the API `apiName`:
+    /// the title names the API unless it is the API's name, the roots follow from the page's
+    /// depth, and the version note is the one `versionPages` has for the page. Both client
+    /// flavours make every page's chrome here.
+    init(page: String, title: String, apiName: String, breadcrumbs: [LinkView], versionPages: VersionPages?) {
+        let root = SitePaths.rootPrefix(of: page)
+        self.init(
+            title: title == apiName ? title : "\(title) – \(apiName)",
+            root: root, siteRoot: root + "../", apiName: apiName, breadcrumbs: breadcrumbs, page: page
+        )
+        versionNote = versionPages?.note(for: page) ?? .empty
+    }
+}
+
 /// One operation in a list: its link, HTTP method and path, summary.
 public struct OperationLinkView: Sendable, MustacheParent {
     public var link: LinkView

@@ -1,12 +1,11 @@
 import Mustache
 
-/// The head of a page that documents one operation or declaration, in either client flavour:
-/// its kind, its name, an operation's HTTP line, a deprecation note, the facts list (Swift
-/// path, operation id, OpenAPI name…), summary, description and any further facts, beside the
-/// page's code (`lead-code`).
+/// The head of an operation's page, in either client flavour: its kind, its name, the HTTP
+/// line, a deprecation note, the facts list (Swift path, operation id, tags, security…),
+/// summary and description, beside the page's code (`lead-code`).
 ///
-/// The `lead` partial is its one layout: the flavours differ only in which facts they list,
-/// which each page builder decides.
+/// The `lead` partial is its one layout; `OperationLead` fills it the same way for both
+/// flavours, and a flavour may add facts of its own.
 struct PageLeadView: Sendable, MustacheParent {
     /// One line of the facts list: a term and its definition, already markup.
     struct Fact: Sendable, MustacheParent {
@@ -38,8 +37,6 @@ struct PageLeadView: Sendable, MustacheParent {
     var facts: [Fact] = []
     var summary: String? = nil
     var description: HTML = .empty
-    /// Facts after the description (a component's OpenAPI facts).
-    var moreFacts: HTML = .empty
 
     func child(named name: String) -> Any? {
         switch name {
@@ -52,7 +49,6 @@ struct PageLeadView: Sendable, MustacheParent {
         case "facts": return facts
         case "summary": return templateText(summary)
         case "description": return description
-        case "moreFacts": return moreFacts
         default: return nil
         }
     }
