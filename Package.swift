@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "APIDocsLoader", dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "CLibYAML"]),
         // Fetches remote $ref documents (URLSession) for the loader, only when a spec allows URL
         // prefixes; kept apart so that the loader has no networking.
-        .target(name: "APIDocsRemote", dependencies: ["APIDocsLoader"]),
+        .target(name: "APIDocsRemote", dependencies: ["APIDocsLoader", "CCurlFetch"]),
+        // HTTP(S) GET with the system's libcurl, loaded with dlopen when a remote $ref is
+        // fetched: the binary links no networking library (see scripts/release.sh).
+        .target(name: "CCurlFetch", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
         .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader", "APIDocsConcurrency"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).

@@ -14,7 +14,7 @@ public struct APIDocsMain: ParsableCommand {
 
     public init() {}
 
-    /// `apidocs 0.1.0-dev (commit 1a2b3c4d5e6f)`: what `apidocs --version` prints.
+    /// `apidocs 0.3.0 (commit 1a2b3c4d5e6f)`: what `apidocs --version` prints.
     public static let version = "\(Fingerprint.toolVersion) (commit \(BuildCommit.commit))"
 
     /// Runs the command line and returns the exit code.

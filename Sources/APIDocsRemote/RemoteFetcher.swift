@@ -1,95 +1,57 @@
 import APIDocsLoader
-import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import CCurlFetch
 
 /// Fetches one remote `$ref` document over HTTP(S), within a timeout and a size limit.
 ///
 /// It exists as its own small module so that the loader stays free of networking: APIDocsKit
 /// hands `RemoteFetcher.fetch` to the loader only when a spec's configuration allows some URL
 /// prefixes. Redirects are not followed (an allowed URL must not lead the build to another
-/// one), a status other than 2xx is a failure, and a body larger than the limit is cancelled
-/// as soon as it passes it.
+/// one), a status other than 2xx is a failure, and a body larger than the limit is stopped
+/// as soon as it passes it. The transfer is libcurl's, loaded only when a fetch happens
+/// (`CCurlFetch`), so that the apidocs binary links no networking library and runs where
+/// libcurl is absent; there a remote `$ref` fails with a message naming the package.
 public enum RemoteFetcher {
     @Sendable public static func fetch(_ url: String, limits: RemoteLimits) -> Result<[UInt8], ReadFailure> {
-        guard let target = URL(string: url), let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard isHTTP(url) else {
             return .failure(ReadFailure(reason: "not an http(s) URL"))
         }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = limits.timeout
-        configuration.timeoutIntervalForResource = limits.timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let transfer = Transfer(limit: limits.maximumBytes)
-        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        session.dataTask(with: target).resume()
-        if transfer.done.wait(timeout: .now() + limits.timeout + 1) == .timedOut {
+        var result = apidocs_fetch_result()
+        let milliseconds = max(1, Int((limits.timeout * 1000).rounded()))
+        apidocs_fetch(url, milliseconds, limits.maximumBytes, &result)
+        defer { apidocs_fetch_result_free(&result) }
+        switch result.outcome {
+        case APIDOCS_FETCH_OK:
+            guard let body = result.body else { return .success([]) }
+            return .success(Array(UnsafeBufferPointer(start: body, count: result.length)))
+        case APIDOCS_FETCH_TOO_LARGE:
+            return .failure(ReadFailure(reason: "larger than \(limits.maximumBytes) bytes"))
+        case APIDOCS_FETCH_TIMED_OUT:
             return .failure(ReadFailure(reason: "timed out after \(Int(limits.timeout)) seconds"))
-        }
-        return transfer.result
-    }
-}
-
-/// One download's state, filled in by URLSession's delegate calls on its own queue.
-private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    let limit: Int
-    let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var bytes: [UInt8] = []
-    private var failure: ReadFailure?
-
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    var result: Result<[UInt8], ReadFailure> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure { return .failure(failure) }
-        return .success(bytes)
-    }
-
-    private func fail(_ reason: String) {
-        lock.lock()
-        if failure == nil { failure = ReadFailure(reason: reason) }
-        lock.unlock()
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            fail("HTTP status \(http.statusCode)")
-            completionHandler(.cancel)
-            return
-        }
-        if response.expectedContentLength > Int64(limit) {
-            fail("larger than \(limit) bytes")
-            completionHandler(.cancel)
-            return
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        lock.lock()
-        bytes.append(contentsOf: data)
-        let tooLarge = bytes.count > limit
-        lock.unlock()
-        if tooLarge {
-            fail("larger than \(limit) bytes")
-            dataTask.cancel()
+        case APIDOCS_FETCH_HTTP_STATUS:
+            let target = text(of: &result.redirect)
+            if (300..<400).contains(result.status), !target.isEmpty {
+                return .failure(ReadFailure(reason: "redirected to '\(target)' (redirects are not followed)"))
+            }
+            return .failure(ReadFailure(reason: "HTTP status \(result.status)"))
+        default:
+            return .failure(ReadFailure(reason: text(of: &result.message)))
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        fail("redirected to '\(request.url?.absoluteString ?? "?")' (redirects are not followed)")
-        completionHandler(nil)
+    /// `http://` or `https://` followed by something, in any case.
+    private static func isHTTP(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        for scheme in ["http://", "https://"] where lowered.hasPrefix(scheme) && lowered.count > scheme.count {
+            return true
+        }
+        return false
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        if let error { fail(error.localizedDescription) }
-        done.signal()
+    /// A fixed C character array of the result as a Swift string.
+    private static func text<Storage>(of field: inout Storage) -> String {
+        withUnsafeBytes(of: &field) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 }

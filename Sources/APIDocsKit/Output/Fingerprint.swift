@@ -9,7 +9,7 @@ public struct Fingerprint: Sendable {
     private var record: [UInt8] = []
 
     /// The tool's version.
-    public static let toolVersion = "apidocs 0.1.0-dev"
+    public static let toolVersion = "apidocs 0.3.0"
 
     /// The version and the running executable's size and modification time: part of every
     /// build fingerprint, so that a new apidocs, or a rebuilt development binary whose version
