@@ -44,7 +44,7 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static void load_curl(void) {
     // Debian and Ubuntu name the OpenSSL build libcurl.so.4; the GnuTLS one (which git pulls
     // in) and others differ only in the TLS library.
-    const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl-nss.so.4", "libcurl.so"};
+    const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl-nss.so.4", "libcurl.so", "libcurl.4.dylib"};
     for (size_t i = 0; i < sizeof names / sizeof names[0] && curl.handle == NULL; i++) {
         curl.handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
     }
