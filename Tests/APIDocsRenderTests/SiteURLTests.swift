@@ -10,7 +10,7 @@ final class SiteURLTests: XCTestCase {
             ("https://example.org/", "https://example.org/"),
             ("https://example.org/docs", "https://example.org/docs/"),
             ("https://example.org/docs///", "https://example.org/docs/"),
-            ("HTTPS://Example.org/Docs/", "https://Example.org/Docs/"),
+            ("HTTPS://Example.ORG/Docs/", "https://example.org/Docs/"),
             ("http://localhost:8080/a/b", "http://localhost:8080/a/b/"),
             ("http://[::1]:8080/", "http://[::1]:8080/"),
             ("https://owner.github.io/my%20repo", "https://owner.github.io/my%20repo/"),

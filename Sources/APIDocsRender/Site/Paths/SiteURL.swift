@@ -2,8 +2,8 @@
 ///
 /// It exists so that the few things only a published site can have (a canonical link on every
 /// page, `sitemap.xml`, a `404.html` that works at any depth) are made from one validated,
-/// normalised value: an absolute `http://` or `https://` URL with a host, ending in exactly one
-/// `/`, with no query, fragment or credentials, and only characters a URL may hold unencoded.
+/// normalised value: an absolute `http://` or `https://` URL with a host (scheme and host in
+/// lower case), ending in exactly one `/`, with no query, fragment or credentials, and only characters a URL may hold unencoded.
 /// Every absolute address of a file of the site is made here, from its path relative to the
 /// output folder.
 public struct SiteURL: Sendable, Hashable, CustomStringConvertible {
@@ -45,7 +45,8 @@ public struct SiteURL: Sendable, Hashable, CustomStringConvertible {
         let scheme = String(text.unicodeScalars.prefix(schemeEnd)).lowercased()
         var path = String(String.UnicodeScalarView(rest.dropFirst(authority.unicodeScalars.count)))
         while path.hasSuffix("/") { path.removeLast() }
-        self.text = scheme + authority + path + "/"
+        // Scheme and host are case-insensitive: written in lower case, as browsers write them.
+        self.text = scheme + authority.lowercased() + path + "/"
     }
 
     public var description: String { text }
