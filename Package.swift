@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "APIDocsCLI",
             dependencies: [
-                "APIDocsKit", "APIDocsLoader", "APIDocsSymbols", "APIDocsDiff",
+                "APIDocsKit", "APIDocsLoader", "APIDocsSymbols", "APIDocsDiff", "APIDocsRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["CommitStampPlugin"]

@@ -22,6 +22,10 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["diff", "old.yml", "old.yml", "--fail-on", "any"], in: folder.path).exitCode, 0)
         XCTAssertEqual(try CLIRunner.run(["diff", "old.yml", "new.yml", "--format", "yaml"], in: folder.path).exitCode, 2)
         XCTAssertEqual(try CLIRunner.run(["diff", "old.yml", "new.yml", "--fail-on", "some"], in: folder.path).exitCode, 2)
+        // `--site-url` is checked as `build` checks it: an address with no http(s) host is bad usage.
+        let relative = try CLIRunner.run(["diff", "old.yml", "new.yml", "--format", "markdown", "--site-url", "docs/API"], in: folder.path)
+        XCTAssertEqual(relative.exitCode, 2)
+        XCTAssertTrue(relative.stderr.contains("--site-url needs an absolute http:// or https:// URL with a host"), relative.stderr)
         let missing = try CLIRunner.run(["diff", "old.yml", "nothing.yml"], in: folder.path)
         XCTAssertEqual(missing.exitCode, 1)
         XCTAssertTrue(missing.stderr.contains("nothing.yml: error: no such file or folder"), missing.stderr)

@@ -25,6 +25,8 @@ Runs Debian's headless chromium through Playwright (never `playwright install`).
     --http (so axe can read the stylesheets) or else from disk. Any violation of impact
     serious or critical fails; milder ones are printed as notes.
 Every page opened is watched for console errors and uncaught exceptions: any fails.
+On a site built with --site-url (its index.html has a canonical link), requests under the
+site URL (every link and asset of 404.html) are answered from SITE_DIR, never fetched.
 
 Prints PASS/FAIL per check and, last, `browser-checks: N passed, N failed`. Exits 1 if any
 check failed, 2 on bad usage. Every wait has a timeout (--timeout, seconds), and the
@@ -42,6 +44,10 @@ from urllib.parse import quote, urlsplit
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
+
+sys.dont_write_bytecode = True  # no __pycache__/ in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from published_site import route_to_disk, site_url_of  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
@@ -145,6 +151,7 @@ class Runner:
         self.timeout_ms = timeout_ms
         self.passed = 0
         self.failed = 0
+        self.site_url = site_url_of(site)
 
     def url(self, base, rel):
         if base == "file":
@@ -159,6 +166,7 @@ class Runner:
                                            color_scheme=color_scheme, bypass_csp=True)
         context.set_default_timeout(self.timeout_ms)
         context.set_default_navigation_timeout(self.timeout_ms)
+        route_to_disk(context, self.site, self.site_url)
         try:
             page = context.new_page()
             console = Console(page)

@@ -13,7 +13,11 @@ srcset, poster, object data, meta refresh) and each url()/@import in the .css fi
   since the site is opened from disk as well as served;
 * `javascript:` URLs are reported wherever they appear.
 
-External URLs (http:, https:, mailto:, tel:, //host) and data: URLs are not checked.
+A site built with a site URL (`apidocs build --site-url URL`, read from the canonical link of
+SITE_DIR/index.html, see published_site.py) has absolute URLs under it: the canonical links,
+and every link of 404.html. Such a URL is checked as the file it names in SITE_DIR, with its
+#fragment. Other external URLs (http:, https:, mailto:, tel:, //host) and data: URLs are not
+checked.
 Prints one line per broken link (`page:line: problem URL`) and a summary
 `N pages, M links, K broken`; exits 1 if anything is broken or there are no pages,
 2 on bad usage. check_symbols.py and browser_check.py import the helpers below.
@@ -23,6 +27,10 @@ import re
 import sys
 from html.parser import HTMLParser
 from urllib.parse import unquote, urlsplit
+
+sys.dont_write_bytecode = True  # no __pycache__/ in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from published_site import local_target, site_url_of  # noqa: E402
 
 EXTERNAL_SCHEMES = {"http", "https", "mailto", "tel", "data"}
 
@@ -115,35 +123,40 @@ def is_inside(root, path):
     return path == root or path.startswith(root + os.sep)
 
 
-def check_url(root, pages, from_file, url):
+def check_url(root, pages, from_file, url, site_url=None):
     """None if `url`, written in `from_file`, is fine (or external); else the problem.
 
     Page ids are looked up in `pages` (a load_pages() result); a target page that is
     not in it (e.g. when from_file is a JSON file) is parsed on demand and cached there.
+    A URL under `site_url` is checked as the file of the site it names.
     """
     if url.lower().startswith("javascript:"):
         return "javascript: URL"
+    published = local_target(root, site_url, url)
     parts = urlsplit(url)
     scheme = parts.scheme.lower()
-    if scheme in EXTERNAL_SCHEMES or (not scheme and parts.netloc):
+    if published:
+        target, fragment = published
+    elif scheme in EXTERNAL_SCHEMES or (not scheme and parts.netloc):
         return None
-    if scheme == "file":
+    elif scheme == "file":
         return "file: URL (points at one machine's disk)"
-    if scheme:
+    elif scheme:
         return f"unsupported URL scheme {scheme}:"
-    if parts.path.startswith("/"):
+    elif parts.path.startswith("/"):
         return "root-relative URL (breaks when the site is opened from disk)"
-    if parts.path:
-        target = os.path.normpath(os.path.join(os.path.dirname(from_file), unquote(parts.path)))
     else:
-        target = from_file
+        fragment = parts.fragment
+        if parts.path:
+            target = os.path.normpath(os.path.join(os.path.dirname(from_file), unquote(parts.path)))
+        else:
+            target = from_file
     if not is_inside(root, target):
         return "points outside the site folder"
     if os.path.isdir(target):
         target = os.path.join(target, "index.html")
     if not os.path.isfile(target):
         return "missing target"
-    fragment = parts.fragment
     if fragment and target.endswith(".html"):
         page = pages.get(target)
         if page is None:
@@ -163,6 +176,9 @@ def main(argv):
         return 2
     root = os.path.abspath(argv[1])
     pages = load_pages(root)
+    site_url = site_url_of(root)
+    if site_url:
+        print(f"site URL {site_url}: URLs under it are checked as files of {root}")
     n_pages = len(pages)
     links = broken = 0
 
@@ -176,7 +192,7 @@ def main(argv):
             report(path, line, message)
         for line, url in page.links:
             links += 1
-            problem = check_url(root, pages, path, url)
+            problem = check_url(root, pages, path, url, site_url)
             if problem:
                 report(path, line, problem, url)
     for folder, dirs, files in os.walk(root):
@@ -189,7 +205,7 @@ def main(argv):
                         if url.startswith("#"):
                             continue  # SVG filter/marker references inside the document
                         links += 1
-                        problem = check_url(root, pages, path, url)
+                        problem = check_url(root, pages, path, url, site_url)
                         if problem:
                             report(path, line, problem, url)
     if n_pages == 0:

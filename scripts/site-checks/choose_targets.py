@@ -10,7 +10,7 @@ Prints one argument per line, for run.sh to pass on:
                                      one than the first when there is one): search by path
   --case Garage:<Model>:<Model>      the first Garage model
   --axe index.html, Bookshop/index.html, the Bookshop pages of the first model, of <Op>
-        and of the first tag
+        and of the first tag, and 404.html when the site has a site URL (--site-url)
 
 and, from the search index (search-index.js) of Bookshop and of Weather31:
 
@@ -35,6 +35,7 @@ from urllib.parse import unquote
 sys.dont_write_bytecode = True  # no __pycache__/ in the checkout
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_symbols import FormatError, read_symbols  # noqa: E402
+from published_site import site_url_of  # noqa: E402
 
 
 class Missing(Exception):
@@ -181,6 +182,8 @@ def choose(site):
     axe.append("Bookshop/" + file_of(op_url))
     if bookshop["tags"]:
         axe.append("Bookshop/" + file_of(bookshop["tags"][0][1]))
+    if site_url_of(site) and os.path.isfile(os.path.join(site, "404.html")):
+        axe.append("404.html")  # its absolute URLs are answered from the site folder
     for rel in axe:
         args += ["--axe", rel]
     return args

@@ -7,7 +7,8 @@ usage: layout_check.py SITE_DIR [--api NAME]... [--page PATH]... [--widths 1440,
 
 Opens each HTML page under SITE_DIR (or only under SITE_DIR/NAME for each --api, or only each
 --page, a path relative to SITE_DIR) from disk
-(file://) in Debian's headless chromium, once per width (1440 px: desktop; 1280 px: the
+(file://; on a site built with --site-url, requests under the site URL, which 404.html makes,
+are answered from SITE_DIR) in Debian's headless chromium, once per width (1440 px: desktop; 1280 px: the
 narrowest width with code columns; 375 px: a phone, with mobile emulation), after its scripts
 have run, and reports a page when
 
@@ -32,6 +33,10 @@ import time
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
+
+sys.dont_write_bytecode = True  # no __pycache__/ in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from published_site import route_to_disk, site_url_of  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 # Deferred scripts (site.js: "On this page", copy buttons) have run by DOMContentLoaded,
@@ -134,6 +139,7 @@ def main():
         if not os.path.isfile(os.path.join(site, page)):
             parser.error(f"--page {page}: no such file in {site}")
     pages = sorted(args.page) if args.page else pages_of(site, args.api)
+    site_url = site_url_of(site)
     if not pages:
         print(f"error: no HTML page under {site}", file=sys.stderr)
         print("layout-checks: 0 passed, 1 failed")
@@ -157,6 +163,7 @@ def main():
                 started = time.monotonic()
                 context = browser.new_context(**DEVICES[width])
                 context.set_default_timeout(30_000)
+                route_to_disk(context, site, site_url)
                 page = context.new_page()
                 errors = []
                 page.on("pageerror", lambda exc: errors.append(str(exc)))

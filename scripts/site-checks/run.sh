@@ -4,14 +4,20 @@
 # usage: scripts/site-checks/run.sh SITE_DIR
 #
 #   1. HTML + CSS validation: Nu Html Checker (vnu.jar), 0 errors allowed
-#   2. internal links and #fragments (check_links.py)
+#   2. internal links and #fragments (check_links.py); on a site built with --site-url, the
+#      absolute links under the site URL too, as the files they name
 #   3. every URL of every */symbols.json (check_symbols.py)
+#   3b. what a site built with --site-url has (check_published.py): a canonical link on every
+#      page naming its own address, sitemap.xml listing exactly the pages, 404.html with
+#      absolute links only (and, without a site URL, no canonical link anywhere)
 #   4. headless chromium (browser_check.py): search for a Bookshop operation by name and
 #      by path and for a Garage model; on Bookshop and Weather31 by summary words, a
 #      parameter, an enum raw value, a nested type and a Request; from the site index for a
 #      Garage model; keyboard-only search ("/", arrows, Enter); the sidebar marks the current
 #      page; no console errors; axe-core on home, model, operation and tag pages in light
-#      and dark. Targets are read from symbols.json and search-index.js (choose_targets.py)
+#      and dark (and on 404.html, when the site has a site URL; requests under it are
+#      answered from SITE_DIR). Targets are read from symbols.json and search-index.js
+#      (choose_targets.py)
 #   5. layout (layout_check.py): every page at 1440, 1280 and 375 px, no table or member
 #      block wider than its container, no code column over its prose, no sideways scroll
 #
@@ -111,6 +117,7 @@ echo "site checks of $site ($pages HTML pages)"
 check "HTML validation (vnu)" vnu
 check "links and anchors" timeout --kill-after=10 300 "$py" "$here/check_links.py" "$site"
 check "symbols.json URLs" timeout --kill-after=10 300 "$py" "$here/check_symbols.py" "$site"
+check "published site: canonical links, sitemap.xml, 404.html" timeout --kill-after=10 300 "$py" "$here/check_published.py" "$site"
 check "browser: search, keyboard, sidebar, console, axe" browser
 check "layout at 1440, 1280 and 375 px" timeout --kill-after=10 1200 "$py" "$here/layout_check.py" "$site" --budget 1100
 

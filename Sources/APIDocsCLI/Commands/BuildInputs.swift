@@ -29,6 +29,7 @@ struct BuildInputs: ParsableArguments {
         request.references = specOptions.references
         request.client = specOptions.client
         request.generatorConfig = specOptions.generatorConfig
+        request.siteURL = siteOptions.publishedAt
         return try BuildPlan.make(request)
     }
 }

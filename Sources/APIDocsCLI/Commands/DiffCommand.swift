@@ -1,6 +1,7 @@
 import APIDocsDiff
 import APIDocsKit
 import APIDocsLoader
+import APIDocsRender
 import ArgumentParser
 
 /// `apidocs diff OLD NEW`: what a spec change does to the Swift client's callers.
@@ -38,13 +39,17 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("probe-import"), help: ArgumentHelp("With --probes: a module each probe imports (the client's module); repeat for more.", valueName: "module"))
     var probeImports: [String] = []
 
+    func validate() throws {
+        if let siteURL { try SiteOptions.check(siteURL) }
+    }
+
     func run() throws {
         let planner = try specOptions.planner()
         let diagnostics = DiagnosticCollector()
         var report: ChangeReport?
         do {
             report = try SpecDiff.report(
-                old: SpecDiff.side(old), new: SpecDiff.side(new), planner: planner, siteURL: siteURL, probes: probes != nil, diagnostics: diagnostics
+                old: SpecDiff.side(old), new: SpecDiff.side(new), planner: planner, siteURL: siteURL.flatMap { try? SiteURL(validating: $0).text }, probes: probes != nil, diagnostics: diagnostics
             )
             if let probes, let report { try SpecDiff.writeProbes(report, imports: probeImports, into: probes) }
         } catch {

@@ -8,12 +8,13 @@ import APIDocsRender
 /// The site level uses the run's `--theme` (else the built-in theme), never one spec's own
 /// theme, so a build of named specs and a whole-set build render it alike.
 extension BuildPlan {
-    /// The fingerprint of the site level of a whole-set build: the tool, the theme's files, and
-    /// every API's folder name with its own build fingerprint (which decides its title, version
-    /// and counts), in folder order.
+    /// The fingerprint of the site level of a whole-set build: the tool, the site URL, the
+    /// theme's files, and every API's folder name with its own build fingerprint (which decides
+    /// its title, version, counts and pages), in folder order.
     func rootFingerprint(_ fingerprints: [String: String], rootSite: SiteRenderer) -> String {
         var fingerprint = Fingerprint()
         fingerprint.add("version", text: Fingerprint.toolIdentity)
+        if let siteURL { fingerprint.add("siteURL", text: siteURL.text) }
         for file in rootSite.theme.sourceFiles {
             fingerprint.add("file:" + file, bytes: OutputDisk.read(file) ?? [])
         }
@@ -60,7 +61,10 @@ extension BuildPlan {
             }
         }
         apis.sort { $0.folder.utf8.lexicographicallyPrecedes($1.folder.utf8) }
-        let files = rootSite.renderIndex(apis, diagnostics: diagnostics)
+        var files = rootSite.renderIndex(apis, siteURL: siteURL, diagnostics: diagnostics)
+        if let siteURL {
+            files += rootSite.renderPublished(apis, pages: htmlPages(of: apis, rendered: specs), siteURL: siteURL, diagnostics: diagnostics)
+        }
         let produced = Set(files.map(\.path))
         let records = apis.map { SiteState.API(folder: $0.folder, title: $0.title, version: $0.version, models: $0.models, operations: $0.operations) }
         var level = SiteLevel()
@@ -88,16 +92,16 @@ extension BuildPlan {
     /// fresh clone.
     func orphanFolders() -> [String] {
         let produced = Set(jobs.map(\.outputName))
-        return FileSystem.subdirectories(output).filter { !produced.contains($0) && $0 != "assets" }
+        return FileSystem.subdirectories(output).filter { !produced.contains($0) && $0 != SiteLevelPaths.assetsFolder }
     }
 
     /// The site-level files there are: the top-level files and the files under `assets/` (dot
     /// files aside).
     func unrecordedSiteFiles() -> [String] {
         let top = OutputDisk.tree(output).filter { $0.status.kind == .file && !$0.path.contains("/") && !$0.path.hasPrefix(".") }.map(\.path)
-        let assets = OutputDisk.tree(FileSystem.join(output, "assets"))
+        let assets = OutputDisk.tree(FileSystem.join(output, SiteLevelPaths.assetsFolder))
             .filter { $0.status.kind == .file && !$0.path.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .map { "assets/" + $0.path }
+            .map { SiteLevelPaths.assetsFolder + "/" + $0.path }
         return (top + assets).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

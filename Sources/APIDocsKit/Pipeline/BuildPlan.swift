@@ -44,6 +44,9 @@ public struct BuildPlan: Sendable {
     public var output: String
     /// `--theme`, over each spec's own `theme`.
     public var theme: String?
+    /// Where the output folder is published (`--site-url`, else the root file's `siteURL:` in a
+    /// run of its specs); `nil` for a site that does not say.
+    public var siteURL: SiteURL?
     /// The run documents the whole configured set (no spec named on the command line), so the
     /// top-level `index.html` lists exactly these APIs, and API folders no spec produces are
     /// orphans. A run on a few named specs updates their entries in the index and keeps the
@@ -63,8 +66,9 @@ public struct BuildPlan: Sendable {
         let specs = request.specs
         var jobs: [DocsJob] = []
         var configuredOutput: String?
+        var configuredSiteURL: SiteURL?
         if specs.isEmpty {
-            (jobs, configuredOutput) = try planner.defaultJobs()
+            (jobs, configuredOutput, configuredSiteURL) = try planner.defaultJobs()
         } else {
             for spec in specs { jobs.append(try planner.job(for: spec)) }
         }
@@ -72,7 +76,11 @@ public struct BuildPlan: Sendable {
         for job in jobs where !seen.insert(job.outputName).inserted {
             throw SpecError("two specs would both write '\(job.outputName)'; give one a different 'name' in apidocs.yml", file: job.specPath)
         }
+        // Like `output`, the root file's `siteURL` belongs to a run of its specs; the flag wins.
+        let siteURL = request.siteURL ?? configuredSiteURL
+        for index in jobs.indices { jobs[index].siteURL = siteURL }
         var plan = BuildPlan(jobs: jobs, output: request.output ?? configuredOutput ?? "Site", theme: request.theme, isWholeSet: specs.isEmpty)
+        plan.siteURL = siteURL
         if !specs.isEmpty {
             // A configured set that cannot be planned (no Specs/ here) only means the index
             // has no other API to describe than those it recorded.

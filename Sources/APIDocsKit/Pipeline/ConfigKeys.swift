@@ -19,6 +19,8 @@ public enum ConfigKeys {
 
     public enum ValueType: Sendable, Equatable {
         case string, bool, options, specList, versionList
+        /// An absolute `http(s)` URL (`SiteURL`).
+        case url
         /// A file or folder path, relative to the file that names it.
         case path
     }
@@ -54,6 +56,8 @@ public enum ConfigKeys {
             doc: "swift-openapi-generator's configuration file (swift-openapi-generator flavour)"),
         Row(key: "output", type: .path, places: [.root], flag: "--output", defaultValue: "Site",
             doc: "output folder"),
+        Row(key: "siteURL", type: .url, places: [.root], flag: "--site-url", defaultValue: "none",
+            doc: "where the output folder is published (http or https, with a host): every page gets a canonical link, and sitemap.xml and 404.html are written"),
         Row(key: "versions", type: .versionList, places: [.specFolder], flag: nil, defaultValue: "none",
             doc: "earlier versions, newest first, each {label, spec}: a spec path or REV:PATH; the site gets a Changes page per pair"),
         Row(key: "specs", type: .specList, places: [.root], flag: nil, defaultValue: "every folder of Specs/",

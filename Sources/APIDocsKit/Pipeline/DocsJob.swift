@@ -31,6 +31,9 @@ public struct DocsJob: Sendable {
     public var generatorConfig: String?
     /// Earlier versions of the spec to compare with, newest first (`versions:` in `apidocs.yml`).
     public var versions: [VersionSetting] = []
+    /// Where the output folder is published (`--site-url`, the root file's `siteURL:`): set by
+    /// the build plan for every job alike, since it decides each page's canonical link.
+    public var siteURL: SiteURL?
 
     public init(
         specPath: String,

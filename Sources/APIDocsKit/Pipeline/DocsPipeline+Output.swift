@@ -15,7 +15,8 @@ extension DocsPipeline {
             apiName: job.outputName,
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace),
             readmeSwift: ReadmeSwiftOverlay.builtIn(readmeTemplate: job.template),
-            versions: result.versions
+            versions: result.versions,
+            siteURL: job.siteURL
         )
         return [OutputFile(path: "README.md", text: result.readme)]
             + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: settings, diagnostics: diagnostics)
@@ -37,6 +38,8 @@ extension DocsPipeline {
         fingerprint.add("output", text: job.outputName)
         if job.client != .swaggen { fingerprint.add("client", text: job.client.rawValue) }
         if job.strict { fingerprint.add("strict", text: "true") }
+        // Every page's canonical link names the site URL.
+        if let siteURL = job.siteURL { fingerprint.add("siteURL", text: siteURL.text) }
         // The labels and places of earlier versions name the Changes pages and what they compare.
         if !job.versions.isEmpty {
             fingerprint.add("versions", text: job.versions.map { $0.label + "\t" + $0.spec }.joined(separator: "\n"))

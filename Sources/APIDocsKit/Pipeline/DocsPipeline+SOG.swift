@@ -78,7 +78,7 @@ extension DocsPipeline {
         for job: DocsJob, input: SOGSiteInput, readme: String, versions: SiteVersions?, site: SiteRenderer, diagnostics: DiagnosticCollector
     ) -> [OutputFile] {
         [OutputFile(path: "README.md", text: readme)]
-            + site.renderSOG(input, settings: SiteSettings(apiName: job.outputName, versions: versions), diagnostics: diagnostics)
+            + site.renderSOG(input, settings: SiteSettings(apiName: job.outputName, versions: versions, siteURL: job.siteURL), diagnostics: diagnostics)
     }
 }
 

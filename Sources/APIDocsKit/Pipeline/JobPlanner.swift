@@ -1,4 +1,5 @@
 import APIDocsLoader
+import APIDocsRender
 import APIDocsSymbols
 
 /// Turns command-line arguments into jobs: finds spec files in folders, reads `apidocs.yml`,
@@ -65,8 +66,9 @@ public struct JobPlanner: Sendable {
     }
 
     /// The jobs `build` and `check` run without arguments: the root `apidocs.yml`'s `specs`
-    /// when it has them, else every folder of `Specs/`. Also returns the root file's `output`.
-    public func defaultJobs() throws(SpecError) -> (jobs: [DocsJob], output: String?) {
+    /// when it has them, else every folder of `Specs/`. Also returns the root file's `output`
+    /// and `siteURL`.
+    public func defaultJobs() throws(SpecError) -> (jobs: [DocsJob], output: String?, siteURL: SiteURL?) {
         if FileSystem.exists(ProjectConfig.fileName), let workspace = try WorkspaceConfig.load(path: ProjectConfig.fileName) {
             var jobs: [DocsJob] = []
             var planner = self
@@ -77,9 +79,9 @@ public struct JobPlanner: Sendable {
                 entry.strict = entry.strict || workspace.strict
                 jobs.append(try planner.job(for: entry.path, entry: entry))
             }
-            return (jobs, workspace.output)
+            return (jobs, workspace.output, workspace.siteURL)
         }
-        return (try jobs(inFolder: JobPlanner.defaultSpecsFolder), nil)
+        return (try jobs(inFolder: JobPlanner.defaultSpecsFolder), nil, nil)
     }
 
     /// A job for a spec file or a spec folder.

@@ -1,4 +1,5 @@
 import APIDocsLoader
+import APIDocsRender
 import APIDocsSymbols
 
 /// `apidocs.yml` at the root of a repository: the specs to document and where.
@@ -8,6 +9,7 @@ import APIDocsSymbols
 ///
 /// ```yaml
 /// output: Site                 # default output folder
+/// siteURL: https://example.org/docs/   # where it is published (optional)
 /// specs:
 ///   - path: api/petstore.yml   # a spec file or a spec folder
 ///     name: Petstore           # output folder name (default: folder name, or the `name` option)
@@ -33,6 +35,8 @@ public struct WorkspaceConfig: Sendable {
     }
 
     public var output: String?
+    /// `siteURL:`: where the output folder is published.
+    public var siteURL: SiteURL?
     /// `strict: true` at the top: every spec's warnings are errors.
     public var strict = false
     /// `refRoot:` and `allowRemoteRefs:` for every spec.
@@ -54,6 +58,8 @@ public struct WorkspaceConfig: Sendable {
                 config.output = ConfigKeys.join(folder, try string(entry.value, key: "output"))
             case "strict":
                 config.strict = try ProjectConfig.strictFlag(entry.value)
+            case "siteURL":
+                config.siteURL = try siteURL(entry.value)
             case "specs":
                 guard let items = entry.value.sequence else {
                     throw SpecError("'specs' must be a list of mappings with a 'path'", at: entry.value.location)
@@ -93,6 +99,16 @@ public struct WorkspaceConfig: Sendable {
         }
         if entry.path.isEmpty { throw SpecError("a 'specs' entry needs a 'path'", at: node.location) }
         return entry
+    }
+
+    /// The value of `siteURL:`, checked as `--site-url` is; an error at the value otherwise.
+    static func siteURL(_ node: SpecNode) throws(SpecError) -> SiteURL {
+        let text = try string(node, key: "siteURL")
+        do {
+            return try SiteURL(validating: text)
+        } catch {
+            throw SpecError("'siteURL' must be an absolute http:// or https:// URL with a host, such as https://example.org/docs/: \(error.reason)", at: node.location)
+        }
     }
 
     static func string(_ node: SpecNode, key: String) throws(SpecError) -> String {

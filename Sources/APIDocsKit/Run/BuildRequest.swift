@@ -1,3 +1,5 @@
+import APIDocsRender
+
 /// What a `build` or `check` run was asked for, as typed values: the command line (or any
 /// other caller) fills one in, the plan is made from it.
 public struct BuildRequest: Sendable {
@@ -21,6 +23,8 @@ public struct BuildRequest: Sendable {
     public var client: String?
     /// `--generator-config FILE`.
     public var generatorConfig: String?
+    /// `--site-url`: where the output folder is published, over the root file's `siteURL:`.
+    public var siteURL: SiteURL?
 
     public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil, strict: Bool = false) {
         self.specs = specs

@@ -37,7 +37,7 @@ struct SOGPageBuilder {
     /// The chrome of `page`: below the home page, a breadcrumb back to it.
     func chrome(page: String, title: String) -> PageChrome {
         let crumbs = page == SOGSitePlan.homePage ? [] : [LinkView(text: settings.apiName, href: SitePaths.relativePath(from: page, to: SOGSitePlan.homePage))]
-        return PageChrome(page: page, title: title, apiName: settings.apiName, breadcrumbs: crumbs, versionPages: versionPages)
+        return PageChrome(page: page, title: title, settings: settings, breadcrumbs: crumbs, versionPages: versionPages)
     }
 
     /// `type` as HTML, each name of a documented type linked to its entry.

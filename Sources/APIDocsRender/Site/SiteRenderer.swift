@@ -19,28 +19,43 @@ public struct SiteRenderer: Sendable {
         assemble(SwagGenSite(context: SiteContext(graph: graph, settings: settings), readme: readme), diagnostics: diagnostics)
     }
 
-    /// The output folder's `index.html` (with its assets and search index) listing `apis`.
-    public func renderIndex(_ apis: [SiteSummary], diagnostics: DiagnosticCollector) -> [RenderedFile] {
-        let page = SitePlan.homePage
-        let chrome = PageChrome(title: "API documentation", root: "", siteRoot: nil, apiName: "API documentation", breadcrumbs: [],
+    /// The output folder's `index.html` (with its assets and search index) listing `apis`;
+    /// with `siteURL`, the index has its canonical link.
+    public func renderIndex(_ apis: [SiteSummary], siteURL: SiteURL? = nil, diagnostics: DiagnosticCollector) -> [RenderedFile] {
+        let page = SiteLevelPaths.index
+        var chrome = PageChrome(title: SiteRenderer.siteTitle, root: "", siteRoot: nil, apiName: SiteRenderer.siteTitle, breadcrumbs: [],
                                 page: page, hasNavigation: false)
-        let views = apis.map { api in
-            APISummaryView(
-                link: LinkView(text: api.name, href: SitePaths.percentEncoded(api.folder) + "/" + page),
-                title: api.title, version: api.version, models: api.models, operations: api.operations
-            )
-        }
+        chrome.canonical = siteURL?.address(of: page)
+        let views = apiViews(apis, root: "")
         var files = [RenderedFile(path: page, text: theme.render("site-index", SiteIndexView(chrome: chrome, apis: views), diagnostics: diagnostics))]
         let entries = apis.map { api in
             SiteDataFiles.SearchEntry(kind: "i", label: api.name, detail: api.title,
-                                      url: SitePaths.percentEncoded(api.folder) + "/" + page, keywords: api.version ?? "")
+                                      url: SiteRenderer.apiHome(api), keywords: api.version ?? "")
         }
         let folders = apis.map { SitePaths.percentEncoded($0.folder) + "/" }
-        files.append(RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(entries) + SiteDataFiles.apiList(folders)))
+        files.append(RenderedFile(path: SiteLevelPaths.searchIndex, bytes: SiteDataFiles.searchIndex(entries) + SiteDataFiles.apiList(folders)))
         for asset in theme.assets {
-            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
+            files.append(RenderedFile(path: SiteLevelPaths.assetsFolder + "/" + asset.path, bytes: asset.bytes))
         }
         return files
+    }
+
+    /// The name of the site-level pages, which belong to no one API.
+    static let siteTitle = "API documentation"
+
+    /// The home page of `api`, relative to the output folder.
+    static func apiHome(_ api: SiteSummary) -> String {
+        SitePaths.percentEncoded(api.folder) + "/" + SitePlan.homePage
+    }
+
+    /// The site index's line for each API, its link starting with `root` (`""`, or the site URL).
+    func apiViews(_ apis: [SiteSummary], root: String) -> [APISummaryView] {
+        apis.map { api in
+            APISummaryView(
+                link: LinkView(text: api.name, href: root + SiteRenderer.apiHome(api)),
+                title: api.title, version: api.version, models: api.models, operations: api.operations
+            )
+        }
     }
 }
 

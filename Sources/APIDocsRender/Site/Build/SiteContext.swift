@@ -62,7 +62,7 @@ public struct SiteContext: Sendable {
 
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
     func chrome(page: String, title: String, breadcrumbs: [LinkView]) -> PageChrome {
-        PageChrome(page: page, title: title, apiName: settings.apiName, breadcrumbs: breadcrumbs, versionPages: versionPages)
+        PageChrome(page: page, title: title, settings: settings, breadcrumbs: breadcrumbs, versionPages: versionPages)
     }
 
     /// The breadcrumb back to the API home from `page`.
@@ -84,11 +84,22 @@ public struct SiteSettings: Sendable {
     /// Earlier versions to compare with (`versions:` in `apidocs.yml`).
     public var versions: SiteVersions?
 
-    public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil, versions: SiteVersions? = nil) {
+    /// Where the output folder holding the API's folder is published; `nil` when unknown.
+    public var siteURL: SiteURL?
+
+    public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil, versions: SiteVersions? = nil,
+                siteURL: SiteURL? = nil) {
         self.apiName = apiName
         self.versions = versions
         self.clientExpression = clientExpression
         self.readmeSwift = readmeSwift
+        self.siteURL = siteURL
+    }
+
+    /// The absolute address of `page` (relative to the API folder, which is named `apiName`
+    /// in the output folder) under the site URL; `nil` without one.
+    func address(ofPage page: String) -> String? {
+        siteURL?.address(of: apiName + "/" + page)
     }
 
     /// The client expression the README template `template` documents: PACE's fork names the

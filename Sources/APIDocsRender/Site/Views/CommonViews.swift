@@ -95,6 +95,8 @@ public struct PageChrome: Sendable, MustacheParent {
     public var hasNavigation: Bool = true
     /// With earlier versions: the version list (home page) or the latest changes of the page's symbols.
     var versionNote: HTML = .empty
+    /// The page's absolute address, for `<link rel="canonical">`, when the site URL is known.
+    public var canonical: String?
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -114,6 +116,7 @@ public struct PageChrome: Sendable, MustacheParent {
         case "versionNote": return versionNote
         case "navigationScript": return templateText(hasNavigation ? root + "navigation.js" : nil)
         case "homeHref": return templateText(root + SitePlan.homePage)
+        case "canonical": return templateText(canonical)
         default: return nil
         }
     }
@@ -122,15 +125,18 @@ public struct PageChrome: Sendable, MustacheParent {
 extension PageChrome {
     /// The chrome of the page at `page` (relative to the API folder) of the API `apiName`:
     /// the title names the API unless it is the API's name, the roots follow from the page's
-    /// depth, and the version note is the one `versionPages` has for the page. Both client
-    /// flavours make every page's chrome here.
-    init(page: String, title: String, apiName: String, breadcrumbs: [LinkView], versionPages: VersionPages?) {
+    /// depth, the version note is the one `versionPages` has for the page, and the canonical
+    /// link is the page's address under the site URL, if any. Both client flavours make every
+    /// page's chrome here.
+    init(page: String, title: String, settings: SiteSettings, breadcrumbs: [LinkView], versionPages: VersionPages?) {
         let root = SitePaths.rootPrefix(of: page)
+        let apiName = settings.apiName
         self.init(
             title: title == apiName ? title : "\(title) – \(apiName)",
             root: root, siteRoot: root + "../", apiName: apiName, breadcrumbs: breadcrumbs, page: page
         )
         versionNote = versionPages?.note(for: page) ?? .empty
+        canonical = settings.address(ofPage: page)
     }
 }
 
