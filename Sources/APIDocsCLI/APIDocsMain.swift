@@ -9,7 +9,8 @@ public struct APIDocsMain: ParsableCommand {
         commandName: "apidocs",
         abstract: "Documentation for Swift clients generated from OpenAPI specs: SwagGen's README and more.",
         version: APIDocsMain.version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ReadmeCommand.self, DiffCommand.self]
+        // `init` first: it is where a new user starts.
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ReadmeCommand.self, DiffCommand.self]
     )
 
     public init() {}
