@@ -8,8 +8,14 @@ public struct APIDocsMain: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "apidocs",
         abstract: "Documentation for Swift clients generated from OpenAPI specs: SwagGen's README and more.",
+        discussion: """
+            Quick start, in your repository's folder:
+              apidocs init openapi.yaml   # Specs/<Name>/ from your spec, a CI workflow
+              apidocs build               # Site/<Name>/: its README.md and HTML site
+            """,
         version: APIDocsMain.version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ReadmeCommand.self, DiffCommand.self]
+        // `init` first: it is where a new user starts.
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ReadmeCommand.self, DiffCommand.self]
     )
 
     public init() {}

@@ -112,7 +112,7 @@ public enum SpecDiff {
         if exists(side.path) { return side.path }
         guard let found = JobPlanner.specFileNames.map({ FileSystem.join(side.path, $0) }).first(where: exists) else {
             let at = side.revision.map { " at revision \($0.revision)" } ?? ""
-            throw SpecError("no spec\(at) (looked for the file, and for \(JobPlanner.specFileNames.joined(separator: ", ")) in the folder)", file: side.text)
+            throw SpecError("no spec\(at) (looked for the file, and for \(JobPlanner.specFileNames.joined(separator: ", ")) in the folder); name the spec file itself, as PATH or REV:PATH", file: side.text)
         }
         return found
     }

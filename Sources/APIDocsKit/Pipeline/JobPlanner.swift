@@ -92,17 +92,25 @@ public struct JobPlanner: Sendable {
     func job(for path: String, entry: WorkspaceConfig.Entry?) throws(SpecError) -> DocsJob {
         if FileSystem.isDirectory(path) {
             guard let spec = JobPlanner.specFileNames.map({ FileSystem.join(path, $0) }).first(where: FileSystem.exists) else {
-                throw SpecError("no spec in this folder (looked for \(JobPlanner.specFileNames.joined(separator: ", ")))", file: path)
+                throw SpecError("no spec in this folder (looked for \(JobPlanner.specFileNames.joined(separator: ", "))); save the spec there as spec.yaml, or run 'apidocs init SPEC' to create Specs/<Name>/ from it", file: path)
             }
             return try job(spec: spec, folder: path, folderName: FileSystem.lastComponent(path), entry: entry)
         }
-        guard FileSystem.exists(path) else { throw SpecError("no such file or folder", file: path) }
+        guard FileSystem.exists(path) else {
+            throw SpecError("no such file or folder (give a spec file or a spec folder; 'apidocs init SPEC' copies a spec to Specs/<Name>/)", file: path)
+        }
         return try job(spec: path, folder: FileSystem.folder(of: path), folderName: nil, entry: entry)
     }
 
-    /// Jobs for every spec folder inside `folder`, in name order.
+    /// Jobs for every spec folder inside `folder`, in name order; a missing or empty folder is
+    /// an error that names `apidocs init`, which makes one.
     public func jobs(inFolder folder: String) throws(SpecError) -> [DocsJob] {
-        guard FileSystem.isDirectory(folder) else { throw SpecError("no such folder", file: folder) }
+        guard FileSystem.isDirectory(folder) else {
+            throw SpecError("no such folder: with no spec named, apidocs documents every folder of \(folder)/ (run 'apidocs init SPEC' to create \(folder)/<Name>/ from your spec, or 'apidocs init' for a starter spec)", file: folder)
+        }
+        guard !FileSystem.subdirectories(folder).isEmpty else {
+            throw SpecError("no spec folder in it (run 'apidocs init SPEC' to create \(folder)/<Name>/ from your spec, or 'apidocs init' for a starter spec)", file: folder)
+        }
         var jobs: [DocsJob] = []
         for name in FileSystem.subdirectories(folder) {
             jobs.append(try job(for: FileSystem.join(folder, name)))

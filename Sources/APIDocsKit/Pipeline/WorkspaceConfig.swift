@@ -85,7 +85,7 @@ public struct WorkspaceConfig: Sendable {
             switch field.key {
             case "path":
                 entry.path = ConfigKeys.join(folder, try string(field.value, key: "path"))
-                guard FileSystem.exists(entry.path) else { throw SpecError("no such spec file or folder '\(entry.path)'", at: field.value.location) }
+                guard FileSystem.exists(entry.path) else { throw SpecError("no such spec file or folder '\(entry.path)' (fix the path, or run 'apidocs init SPEC' to create Specs/<Name>/ and list that)", at: field.value.location) }
             case "name": entry.name = try string(field.value, key: "name")
             case "template": entry.template = TemplateSetting(try string(field.value, key: "template"), location: field.value.location, folder: folder)
             case "theme": entry.theme = try ConfigKeys.folder(try string(field.value, key: "theme"), relativeTo: folder, at: field.value.location, what: "theme folder")
