@@ -18,6 +18,17 @@ extension SpecDocumentSet {
         return documents + markdown
     }
 
+    /// Every file or URL the spec's text came from: its documents in load order (the root
+    /// first), then the Markdown files and URLs descriptions name, in path order. What a
+    /// build's fingerprint hashes, so that editing only a description's Markdown file is a
+    /// change `build` and `check` see.
+    public var sourceFiles: [String] {
+        let documents = Set(loadOrder)
+        let markdown = texts.keys.filter { !documents.contains($0) }
+            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        return loadOrder + markdown
+    }
+
     /// Every `$ref` of a loaded document whose file part names a loaded local file (the root
     /// included), in load order and then document order. A `$ref` whose target was never
     /// loaded (one inside an example or an `x-` extension, which is data) is not listed.

@@ -100,6 +100,25 @@ final class DriftScenarioTests: XCTestCase {
         assertMatchesFreshBuild()
     }
 
+    /// A description written as `{$ref: file.md}`: editing only the Markdown file is a change
+    /// (the file is among the build's inputs, so neither `check` nor `build` skips it as up to
+    /// date).
+    func testAnEditedMarkdownDescriptionFileIsAChange() {
+        let spec = DriftProject.spec(title: "Two API", models: 1)
+            .replacingOccurrences(of: "      type: object\n", with: "      type: object\n      description: {$ref: item.md}\n")
+        project.scratch.write("Specs/Two/spec.yaml", spec)
+        project.scratch.write("Specs/Two/item.md", "An item, **first** words.\n")
+        XCTAssertEqual(project.build(), [])
+        XCTAssertEqual(project.check().status, 0)
+        project.scratch.write("Specs/Two/item.md", "An item, **second** words.\n")
+        let check = project.check()
+        XCTAssertEqual(check.status, 1, "only the Markdown file changed")
+        XCTAssertTrue(check.findings.contains("Site/Two/models/item0.html: differs"), check.findings)
+        XCTAssertEqual(project.build(), [])
+        XCTAssertTrue(project.scratch.read("Site/Two/models/item0.html")?.contains("<strong>second</strong>") ?? false)
+        assertMatchesFreshBuild()
+    }
+
     /// A folder apidocs did not make (no manifest) is never deleted by `build`; `check` reports
     /// it, as it would on a fresh clone, since a fresh build would not have it.
     func testAFolderWithoutAManifestIsKeptAndReported() {

@@ -128,7 +128,7 @@ public enum SpecDiff {
             files = ["git:" + side.text]
         } else {
             documents = try job.references.load(specPath: job.specPath)
-            files = documents.loadOrder
+            files = documents.sourceFiles
         }
         switch job.client {
         case .swaggen:

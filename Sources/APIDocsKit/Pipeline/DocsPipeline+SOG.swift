@@ -31,7 +31,7 @@ extension DocsPipeline {
         let templateFiles = template.origin == .file ? [template.path] : []
         var result = Result(
             model: .swiftOpenAPIGenerator(input), readme: readme,
-            inputFiles: documents.loadOrder + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched
+            inputFiles: documents.sourceFiles + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched
         )
         result.spec = spec
         return result

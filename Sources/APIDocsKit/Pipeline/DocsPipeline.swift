@@ -110,7 +110,7 @@ public enum DocsPipeline {
         }
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
-        var result = Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder + templateFiles, fetched: documents.fetched)
+        var result = Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.sourceFiles + templateFiles, fetched: documents.fetched)
         result.spec = spec
         return result
     }

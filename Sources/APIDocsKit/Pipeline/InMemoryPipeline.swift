@@ -43,12 +43,12 @@ public struct InMemoryPipeline: Sendable {
             let readme = try DocsPipeline.specError(from: specName) {
                 try ReadmeRenderer().render(sogReadmeTemplate, context: SOGReadmeContext.make(input))
             }
-            let result = DocsPipeline.Result(model: .swiftOpenAPIGenerator(input), readme: readme, inputFiles: documents.loadOrder)
+            let result = DocsPipeline.Result(model: .swiftOpenAPIGenerator(input), readme: readme, inputFiles: documents.sourceFiles)
             return DocsPipeline.files(for: job, result: result, site: site, diagnostics: diagnostics)
         }
         let graph = try DocsPipeline.symbols(for: job, documents: documents, diagnostics: diagnostics)
         let (readme, siteReadme) = try DocsPipeline.readmes(readmeTemplate, graph: graph)
-        let result = DocsPipeline.Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.loadOrder)
+        let result = DocsPipeline.Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.sourceFiles)
         return DocsPipeline.files(for: job, result: result, site: site, diagnostics: diagnostics)
     }
 }

@@ -4,7 +4,7 @@ public enum ActionReference {
     /// `OWNER/NAME` of the repository whose root `action.yml` is apidocs's action.
     public static let repository = "apidocs/apidocs"
 
-    /// The release tag of this apidocs: `v0.1.0` for `apidocs 0.1.0` and `apidocs 0.1.0-dev`
+    /// The release tag of this apidocs: `v0.3.0` for `apidocs 0.3.0` and `apidocs 0.3.0-dev`
     /// (a development build points at the release it leads to).
     public static var tag: String {
         var version = Fingerprint.toolVersion
@@ -13,7 +13,7 @@ public enum ActionReference {
         return "v" + version
     }
 
-    /// `apidocs/apidocs@v0.1.0`: what a workflow step's `uses:` says.
+    /// `apidocs/apidocs@v0.3.0`: what a workflow step's `uses:` says.
     public static var uses: String { repository + "@" + tag }
 }
 
