@@ -96,9 +96,19 @@ final class ReadmeDocsTests: XCTestCase {
         }
     }
 
-    func testTheCIExampleUsesTheSwiftTheToolNeeds() {
-        XCTAssertTrue(readme.contains("container: swift:6.3"))
+    /// The CI examples use the action at this apidocs's own version, and every input the
+    /// README's input table names is one action.yml declares (and the other way round).
+    func testTheCIExampleUsesTheActionAtThisVersion() throws {
+        let version = String(Fingerprint.toolVersion.split(separator: " ").last ?? "")
+        XCTAssertTrue(readme.contains("- uses: OWNER/apidocs@v\(version)\n"), "README's one-line form names another version than \(version)")
         XCTAssertFalse(readme.contains("swift:6.1"))
+        let action = try TestPaths.read(TestPaths.packageRoot + "/action.yml")
+        let inputsBlock = try XCTUnwrap(action.components(separatedBy: "\ninputs:\n").last?.components(separatedBy: "\noutputs:").first)
+        let declared = Set(("\n" + inputsBlock).matches(of: /\n  ([a-z-]+):\n/).map { String($0.1) })
+        let section = try XCTUnwrap(readme.components(separatedBy: "| input | default | meaning |").last?.components(separatedBy: "\n\n").first)
+        let documented = Set(section.matches(of: /\n\| `([a-z-]+)` \|/).map { String($0.1) })
+        XCTAssertEqual(documented, declared)
+        XCTAssertEqual(declared, ["command", "specs", "version", "args", "working-directory"])
     }
 
     /// The screenshot command once named `Bookshop/models/Book.html`; the file is `book.html`.
