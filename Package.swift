@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -73,11 +74,17 @@ let package = Package(
             name: "APIDocsKit",
             dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender", "APIDocsDiff"]
         ),
+        // `apidocs serve`: the site rendered into memory, served over HTTP (FlyingFox), rebuilt
+        // when an input changes (inotify) and reloaded in open pages.
+        .target(
+            name: "APIDocsServe",
+            dependencies: ["APIDocsKit", "APIDocsDiagnostics", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         // The command line: argument parsing and printing only.
         .target(
             name: "APIDocsCLI",
             dependencies: [
-                "APIDocsKit", "APIDocsLoader", "APIDocsSymbols", "APIDocsDiff", "APIDocsRender",
+                "APIDocsKit", "APIDocsLoader", "APIDocsSymbols", "APIDocsDiff", "APIDocsRender", "APIDocsServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["CommitStampPlugin"]
@@ -114,6 +121,7 @@ let package = Package(
             dependencies: ["APIDocsRender", "APIDocsSymbols", "APIDocsSpec", "APIDocsLoader", "APIDocsTestSupport"]
         ),
         .testTarget(name: "APIDocsDiffTests", dependencies: ["APIDocsDiff", "APIDocsKit", "APIDocsSymbols", "APIDocsLoader", "APIDocsTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "APIDocsServeTests", dependencies: ["APIDocsServe", "APIDocsKit"]),
         .testTarget(name: "APIDocsCLITests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["APIDocsCLI", "APIDocsKit", "APIDocsRender", "APIDocsSOG", "APIDocsTestSupport"]),
     ]

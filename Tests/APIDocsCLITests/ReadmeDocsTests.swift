@@ -40,7 +40,7 @@ final class ReadmeDocsTests: XCTestCase {
     /// The flags `apidocs help` lists, for every command.
     func helpFlags() throws -> Set<String> {
         var flags = Set<String>()
-        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "readme"], ["help", "diff"]] {
+        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "serve"], ["help", "readme"], ["help", "diff"]] {
             let help = try CLIRunner.run(command)
             for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
                 flags.insert(String(match.1))
@@ -68,7 +68,7 @@ final class ReadmeDocsTests: XCTestCase {
 
     func testEveryFlagIsDocumented() throws {
         var flags = Set<String>()
-        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "readme"], ["help", "diff"]] {
+        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "serve"], ["help", "readme"], ["help", "diff"]] {
             let help = try CLIRunner.run(command)
             for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
                 flags.insert(String(match.1))

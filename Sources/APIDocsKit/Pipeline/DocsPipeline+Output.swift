@@ -72,7 +72,7 @@ extension DocsPipeline {
     }
 
     /// The input paths recorded in a fingerprint, to recompute it on the next build.
-    static func inputs(inFingerprint fingerprint: String) -> [String]? {
+    public static func inputs(inFingerprint fingerprint: String) -> [String]? {
         guard let space = fingerprint.firstIndex(of: " ") else { return nil }
         return fingerprint[fingerprint.index(after: space)...].split(separator: "\t").map(String.init)
     }

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Watches folders for files written, moved in, created or deleted (Linux inotify), and calls
+/// back with the changed file's path: what `apidocs serve` rebuilds on.
+///
+/// Folders, not files, are watched because editors save by writing a new file and renaming
+/// it over the old one, which a watch on the old file's inode would miss. Hidden files and
+/// editor droppings (`.swp`, `~`) are ignored. Where inotify is unavailable it polls the
+/// folders' files' modification times every 100 ms instead.
+public final class DirectoryWatcher: @unchecked Sendable {
+    private let onChange: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var watches: [Int32: String] = [:]
+    private var watched: Set<String> = []
+    private var descriptor: Int32 = -1
+    private var stopped = false
+
+    public init(onChange: @escaping @Sendable (String) -> Void) {
+        self.onChange = onChange
+        #if os(Linux)
+        descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        #endif
+        let thread = Thread { [weak self] in self?.run() }
+        thread.name = "apidocs-watch"
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// Watches exactly `folders` from now on (existing ones; a missing folder is skipped).
+    public func watch(_ folders: Set<String>) {
+        lock.lock()
+        defer { lock.unlock() }
+        for folder in folders.subtracting(watched) {
+            #if os(Linux)
+            if descriptor >= 0 {
+                let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+                let handle = inotify_add_watch(descriptor, folder, mask)
+                if handle >= 0 { watches[handle] = folder }
+            }
+            #endif
+            watched.insert(folder)
+        }
+        for folder in watched.subtracting(folders) {
+            #if os(Linux)
+            for (handle, path) in watches where path == folder {
+                inotify_rm_watch(descriptor, handle)
+                watches[handle] = nil
+            }
+            #endif
+            watched.remove(folder)
+        }
+    }
+
+    public func stop() {
+        lock.lock()
+        stopped = true
+        let open = descriptor
+        descriptor = -1
+        lock.unlock()
+        if open >= 0 { close(open) }
+    }
+
+    /// Whether a file name is one an editor or the system writes beside real files.
+    static func isNoise(_ name: String) -> Bool {
+        name.isEmpty || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp")
+            || name.hasSuffix(".swx") || name.hasPrefix("#") || name == "4913"
+    }
+
+    private func run() {
+        lock.lock()
+        let fd = descriptor
+        lock.unlock()
+        #if os(Linux)
+        if fd >= 0 {
+            readEvents(fd)
+            return
+        }
+        #endif
+        poll()
+    }
+
+    #if os(Linux)
+    private func readEvents(_ fd: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count <= 0 {
+                if count < 0 && errno == EINTR { continue }
+                return  // closed by stop()
+            }
+            var offset = 0
+            var changed: [String] = []
+            lock.lock()
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let (handle, length) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, Int(event.len))
+                }
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                let nameBytes = buffer[nameStart..<min(nameStart + length, count)].prefix { $0 != 0 }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                if let folder = watches[handle], !Self.isNoise(name) {
+                    changed.append(folder == "." ? name : folder + "/" + name)
+                }
+                offset = nameStart + length
+            }
+            lock.unlock()
+            for path in changed { onChange(path) }
+        }
+    }
+    #endif
+
+    /// The fallback: modification times of every file of the watched folders, every 100 ms.
+    private func poll() {
+        var last: [String: Date] = [:]
+        var first = true
+        while true {
+            lock.lock()
+            let folders = watched
+            let done = stopped
+            lock.unlock()
+            if done { return }
+            var now: [String: Date] = [:]
+            for folder in folders {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !Self.isNoise(name) {
+                    let path = folder + "/" + name
+                    now[path] = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+                }
+            }
+            if !first {
+                for path in Set(now.keys).union(last.keys) where now[path] != last[path] { onChange(path) }
+            }
+            last = now
+            first = false
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+}

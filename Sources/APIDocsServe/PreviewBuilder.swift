@@ -1,0 +1,88 @@
+import APIDocsDiagnostics
+import APIDocsKit
+import Foundation
+
+/// Renders a preview: the same plan `build` makes, rendered in memory into one map of site
+/// paths to bytes (`index.html`, `Bookshop/models/book.html`), with the folders whose files
+/// the build read, for the watcher.
+public struct PreviewBuilder: Sendable {
+    /// One rendering.
+    public struct Outcome: Sendable {
+        /// The site's files; `nil` when the build failed.
+        public var site: [String: [UInt8]]?
+        /// Every diagnostic, compiler-style (warnings of a good build too).
+        public var lines: [String]
+        /// The folders holding what the build read (specs, `$ref` targets, Markdown,
+        /// `apidocs.yml`, theme files), plus the current folder.
+        public var folders: Set<String>
+    }
+
+    public var request: BuildRequest
+
+    public init(request: BuildRequest) {
+        self.request = request
+    }
+
+    public func render() -> Outcome {
+        let diagnostics = DiagnosticCollector()
+        var folders: Set<String> = ["."]
+        do throws(SpecError) {
+            var plan = try BuildPlan.make(request)
+            // Nothing is read from or written to an output folder: the whole set is rendered
+            // into memory every time, as a fresh build would write it.
+            plan.output = Self.nowhere
+            plan.isWholeSet = true
+            if let options = request.optionsFile { folders.insert(Self.folder(of: options)) }
+            for job in plan.jobs {
+                // The spec's folder holds its apidocs.yml too.
+                folders.insert(Self.folder(of: job.specPath))
+                for theme in [plan.theme, job.theme].compactMap({ $0 }) { folders.formUnion(Self.tree(theme)) }
+            }
+            let output = try plan.render(progress: SilentProgress(), diagnostics: diagnostics)
+            if diagnostics.hasErrors {
+                return Outcome(site: nil, lines: diagnostics.printedLines, folders: folders)
+            }
+            var site: [String: [UInt8]] = [:]
+            for spec in output.specs {
+                let name = String(spec.folder.dropFirst(Self.nowhere.count + 1))
+                for file in spec.files { site[name + "/" + file.path] = file.bytes }
+                for input in DocsPipeline.inputs(inFingerprint: spec.fingerprint) ?? [] where !Self.isRemote(input) {
+                    folders.insert(Self.folder(of: input))
+                }
+            }
+            for file in output.topLevel { site[file.path] = file.bytes }
+            return Outcome(site: site, lines: diagnostics.printedLines, folders: folders)
+        } catch {
+            diagnostics.report(error)
+            return Outcome(site: nil, lines: diagnostics.printedLines, folders: folders)
+        }
+    }
+
+    /// An output folder that never exists: no manifest or site record is found there, so
+    /// nothing counts as up to date and no orphan folder is looked for.
+    static let nowhere = "/nonexistent/apidocs-preview-\(ProcessInfo.processInfo.processIdentifier)"
+
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// A folder and every folder below it (a theme's `templates/` and `assets/`).
+    static func tree(_ root: String) -> Set<String> {
+        var folders: Set<String> = [root]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), isFolder.boolValue {
+                folders.insert(root + "/" + path)
+            }
+        }
+        return folders
+    }
+
+    static func isRemote(_ input: String) -> Bool {
+        let lowered = input.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("git:")
+    }
+}
+

@@ -1,0 +1,124 @@
+import APIDocsKit
+import FlyingFox
+import Foundation
+
+/// `apidocs serve`: renders the site into memory, serves it over HTTP, and renders it again
+/// whenever a file it was made from changes, so that open pages reload.
+///
+/// Rebuilds run one at a time on their own queue; changes that arrive during one make one
+/// more afterwards (not one per event). A failed rebuild keeps the last good site and shows
+/// its diagnostics on every page.
+public final class PreviewServer: @unchecked Sendable {
+    /// One rebuild, for the terminal and the benchmarks.
+    public struct Rebuild: Sendable {
+        public var milliseconds: Double
+        public var succeeded: Bool
+        /// Files whose bytes changed (added, removed or edited).
+        public var changedFiles: Int
+        public var lines: [String]
+    }
+
+    public let state = PreviewState()
+    private let builder: PreviewBuilder
+    private let server: HTTPServer
+    private let queue = DispatchQueue(label: "apidocs-serve-rebuild")
+    private let lock = NSLock()
+    private var pending = false
+    private var running = false
+    private var lastSite: [String: [UInt8]] = [:]
+    private var watcher: DirectoryWatcher?
+    private let report: @Sendable (Rebuild) -> Void
+
+    /// - Parameters:
+    ///   - host: an IPv4 address to listen on (`127.0.0.1`; `0.0.0.0` for every interface).
+    ///   - port: 0 for any free port.
+    public init(builder: PreviewBuilder, host: String, port: UInt16, report: @escaping @Sendable (Rebuild) -> Void) throws {
+        self.builder = builder
+        self.report = report
+        let address = try sockaddr_in.inet(ip4: host, port: port)
+        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+    }
+
+    /// Renders the site once (reporting it) and starts watching its inputs.
+    public func prepare() async -> Rebuild {
+        let rebuild = await renderNow()
+        watcher = DirectoryWatcher { [weak self] _ in self?.changed() }
+        watchInputs()
+        return rebuild
+    }
+
+    /// Serves until the task is cancelled.
+    public func run() async throws {
+        await server.appendRoute("*", to: PreviewHandler(state: state))
+        try await server.run()
+    }
+
+    /// The port the server listens on, once it does.
+    public func port() async throws -> UInt16 {
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port)? = await server.listeningAddress else { return 0 }
+        return port
+    }
+
+    public func stop() async {
+        watcher?.stop()
+        await server.stop()
+    }
+
+    private var folders: Set<String> = []
+
+    private func watchInputs() {
+        lock.lock()
+        let folders = self.folders
+        lock.unlock()
+        watcher?.watch(folders)
+    }
+
+    /// A file changed: one rebuild soon, however many events come.
+    private func changed() {
+        lock.lock()
+        pending = true
+        let start = !running
+        running = true
+        lock.unlock()
+        guard start else { return }
+        queue.async { [self] in
+            while true {
+                lock.lock()
+                if !pending {
+                    running = false
+                    lock.unlock()
+                    return
+                }
+                pending = false
+                lock.unlock()
+                // Editors write a file in several steps: let them finish.
+                Thread.sleep(forTimeInterval: 0.01)
+                let semaphore = DispatchSemaphore(value: 0)
+                Task {
+                    let rebuild = await self.renderNow()
+                    self.report(rebuild)
+                    semaphore.signal()
+                }
+                semaphore.wait()
+                watchInputs()
+            }
+        }
+    }
+
+    private func renderNow() async -> Rebuild {
+        let started = ContinuousClock.now
+        let outcome = builder.render()
+        lock.withLock { folders = outcome.folders }
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        guard let site = outcome.site else {
+            await state.fail(outcome.lines)
+            return Rebuild(milliseconds: milliseconds, succeeded: false, changedFiles: 0, lines: outcome.lines)
+        }
+        let changed = Set(site.keys).union(lastSite.keys).filter { site[$0] != lastSite[$0] }.count
+        lastSite = site
+        await state.publish(site)
+        return Rebuild(milliseconds: milliseconds, succeeded: true, changedFiles: changed, lines: outcome.lines)
+    }
+}
