@@ -18,6 +18,8 @@ public struct PreviewBuilder: Sendable {
     }
 
     public var request: BuildRequest
+    /// The last render's specs: one whose inputs did not change is not rendered again.
+    private let memo = RenderMemo()
 
     public init(request: BuildRequest) {
         self.request = request
@@ -38,7 +40,7 @@ public struct PreviewBuilder: Sendable {
                 folders.insert(Self.folder(of: job.specPath))
                 for theme in [plan.theme, job.theme].compactMap({ $0 }) { folders.formUnion(Self.tree(theme)) }
             }
-            let output = try plan.render(progress: SilentProgress(), diagnostics: diagnostics)
+            let output = try plan.render(progress: SilentProgress(), diagnostics: diagnostics, memo: memo)
             if diagnostics.hasErrors {
                 return Outcome(site: nil, lines: diagnostics.printedLines, folders: folders)
             }

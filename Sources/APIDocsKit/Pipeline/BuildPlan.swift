@@ -100,7 +100,9 @@ public struct BuildPlan: Sendable {
     /// nothing is rendered at all (`upToDate`). A spec that fails is reported into
     /// `diagnostics` and the others are still rendered, so one run shows every bad spec;
     /// callers write nothing when `diagnostics.hasErrors`.
-    public func render(progress: any ProgressSink, diagnostics: DiagnosticCollector) throws(SpecError) -> Output {
+    /// With a `memo` (`apidocs serve`), a spec whose inputs are unchanged since the memo's last
+    /// render is not rendered again.
+    public func render(progress: any ProgressSink, diagnostics: DiagnosticCollector, memo: RenderMemo? = nil) throws(SpecError) -> Output {
         var sites: [String: SiteRenderer] = [:]
         func site(for theme: String?) throws(SpecError) -> SiteRenderer {
             let path = theme ?? ""
@@ -124,7 +126,14 @@ public struct BuildPlan: Sendable {
         var rendered: [Rendered] = []
         var summaries: [SiteSummary] = []
         var fileCount = 0
+        memo?.retain(only: Set(jobs.map(\.outputName)))
         for (index, job) in jobs.enumerated() {
+            if let memo, !diagnostics.hasErrors, let entry = memo.reusable(job, themeFiles: try site(for: job).theme.sourceFiles) {
+                fileCount += entry.files.count
+                rendered.append(Rendered(folder: folder(for: job), files: entry.files, fingerprint: entry.fingerprint))
+                summaries.append(entry.summary)
+                continue
+            }
             let result: DocsPipeline.Result
             do {
                 result = try DocsPipeline.run(job, diagnostics: diagnostics)
@@ -141,7 +150,9 @@ public struct BuildPlan: Sendable {
             fileCount += files.count
             let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
             rendered.append(Rendered(folder: folder(for: job), files: files, fingerprint: fingerprint))
-            summaries.append(result.siteSummary(folder: job.outputName))
+            let summary = result.siteSummary(folder: job.outputName)
+            summaries.append(summary)
+            if let memo, !diagnostics.hasErrors { memo.keep(job, fingerprint: fingerprint, files: files, summary: summary) }
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
         if diagnostics.hasErrors || jobs.isEmpty { return Output(specs: rendered, topLevel: [], upToDate: false) }

@@ -1,0 +1,50 @@
+import APIDocsRender
+import Foundation
+
+/// The specs one render of a plan produced, kept for the next render of the same plan
+/// (`apidocs serve` renders after every save): a spec whose inputs hash as they did is not
+/// loaded or rendered again, its files and index entry are reused.
+///
+/// Only specs that rendered without error are kept. The check is the build fingerprint
+/// `build` records in a manifest (every input file's bytes, the options, template, theme
+/// files, site URL and the tool itself), so a reuse is exactly as safe as `build`'s own
+/// "up to date". A reused spec's warnings are not printed again.
+public final class RenderMemo: @unchecked Sendable {
+    struct Entry {
+        var fingerprint: String
+        var files: [OutputFile]
+        var summary: SiteSummary
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var reused: [String] = []
+
+    /// The output names of the specs the latest render reused, in plan order.
+    public var lastReused: [String] { lock.withLock { reused } }
+
+    public init() {}
+
+    /// The files and index entry of `job` as last rendered, if its inputs are unchanged.
+    func reusable(_ job: DocsJob, themeFiles: [String]) -> Entry? {
+        guard let entry = lock.withLock({ entries[job.outputName] }),
+              let inputs = DocsPipeline.inputs(inFingerprint: entry.fingerprint),
+              !DocsPipeline.hasRemoteInputs(inputs),
+              DocsPipeline.fingerprint(for: job, inputs: inputs, themeFiles: themeFiles) == entry.fingerprint
+        else { return nil }
+        lock.withLock { reused.append(job.outputName) }
+        return entry
+    }
+
+    func keep(_ job: DocsJob, fingerprint: String, files: [OutputFile], summary: SiteSummary) {
+        lock.withLock { entries[job.outputName] = Entry(fingerprint: fingerprint, files: files, summary: summary) }
+    }
+
+    /// Forgets the specs a render no longer has.
+    func retain(only names: Set<String>) {
+        lock.withLock {
+            entries = entries.filter { names.contains($0.key) }
+            reused = []
+        }
+    }
+}
