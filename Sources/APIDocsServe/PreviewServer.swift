@@ -94,9 +94,11 @@ public final class PreviewServer: @unchecked Sendable {
                 lock.unlock()
                 // Editors write a file in several steps: let them finish.
                 Thread.sleep(forTimeInterval: 0.01)
+                // Rendered here, on the rebuild queue, so that the server's tasks keep answering.
+                let rendered = render()
                 let semaphore = DispatchSemaphore(value: 0)
                 Task {
-                    let rebuild = await self.renderNow()
+                    let rebuild = await self.publish(rendered)
                     self.report(rebuild)
                     semaphore.signal()
                 }
@@ -107,11 +109,20 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private func renderNow() async -> Rebuild {
+        await publish(render())
+    }
+
+    /// One rendering and how long it took.
+    private func render() -> (outcome: PreviewBuilder.Outcome, milliseconds: Double) {
         let started = ContinuousClock.now
         let outcome = builder.render()
-        lock.withLock { folders = outcome.folders }
         let elapsed = ContinuousClock.now - started
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        lock.withLock { folders = outcome.folders }
+        return (outcome, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+
+    private func publish(_ rendered: (outcome: PreviewBuilder.Outcome, milliseconds: Double)) async -> Rebuild {
+        let (outcome, milliseconds) = rendered
         guard let site = outcome.site else {
             await state.fail(outcome.lines)
             return Rebuild(milliseconds: milliseconds, succeeded: false, changedFiles: 0, lines: outcome.lines)
