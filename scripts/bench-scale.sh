@@ -75,7 +75,8 @@ add_base Kubernetes "$shared/bench/specs/kubernetes-1.36-swagger.json" swaggen
 add_base OpenAI "$shared/bench/specs/openai-openapi.yaml" swift-openapi-generator
 add_base TfL "$shared/bench/specs/tfl-spec.json" swaggen
 for case in Petstore PetstoreTest Rocket TBX TFL TestSpec; do
-    add_base "Case$case" "$shared/conformance/swaggen/$case/spec.yml" swaggen "$shared/conformance/swaggen/$case/options.yml"
+    spec=$(ls "$shared/conformance/swaggen/$case"/spec.* | head -1)
+    add_base "Case$case" "$spec" swaggen "$shared/conformance/swaggen/$case/options.yml"
 done
 count=0
 copy=1
