@@ -103,15 +103,10 @@ public struct BuildPlan: Sendable {
     /// With a `memo` (`apidocs serve`), a spec whose inputs are unchanged since the memo's last
     /// render is not rendered again.
     public func render(progress: any ProgressSink, diagnostics: DiagnosticCollector, memo: RenderMemo? = nil) throws(SpecError) -> Output {
-        var sites: [String: SiteRenderer] = [:]
-        func site(for theme: String?) throws(SpecError) -> SiteRenderer {
-            let path = theme ?? ""
-            if let cached = sites[path] { return cached }
-            let renderer = SiteRenderer(theme: try SiteTheme.load(custom: path.isEmpty ? nil : try ThemeFolderReader.read(path)))
-            sites[path] = renderer
-            return renderer
-        }
-        func site(for job: DocsJob) throws(SpecError) -> SiteRenderer { try site(for: theme ?? job.theme) }
+        let sites = SiteRendererCache()
+        func site(for theme: String?) throws(SpecError) -> SiteRenderer { try sites.renderer(theme: theme) }
+        let runTheme = theme
+        func site(for job: DocsJob) throws(SpecError) -> SiteRenderer { try site(for: runTheme ?? job.theme) }
         if isWholeSet {
             if try isSiteUpToDate(rootSite: site(for: theme), site: site(for:)) {
                 return Output(specs: [], topLevel: [], upToDate: true)
@@ -127,32 +122,35 @@ public struct BuildPlan: Sendable {
         var summaries: [SiteSummary] = []
         var fileCount = 0
         memo?.retain(only: Set(jobs.map(\.outputName)))
-        for (index, job) in jobs.enumerated() {
-            if let memo, !diagnostics.hasErrors, let entry = memo.reusable(job, themeFiles: try site(for: job).theme.sourceFiles) {
+        let runs = runJobs(
+            diagnostics: diagnostics, memo: memo,
+            themeFiles: { job in try? sites.renderer(theme: runTheme ?? job.theme).theme.sourceFiles },
+            site: { job throws(SpecError) in try sites.renderer(theme: runTheme ?? job.theme) }
+        )
+        // In plan order, as a sequential run would have gone.
+        for (index, (job, run)) in zip(jobs, runs).enumerated() {
+            if let entry = run.reused {
+                if diagnostics.hasErrors {
+                    // A sequential run would have read this spec again for its diagnostics.
+                    do { _ = try DocsPipeline.run(job, diagnostics: diagnostics) } catch { diagnostics.report(error) }
+                    continue
+                }
                 fileCount += entry.files.count
                 rendered.append(Rendered(folder: folder(for: job), files: entry.files, fingerprint: entry.fingerprint))
                 summaries.append(entry.summary)
                 continue
             }
-            let result: DocsPipeline.Result
-            do {
-                result = try DocsPipeline.run(job, diagnostics: diagnostics)
-            } catch {
-                diagnostics.report(error)
-                continue
-            }
+            diagnostics.replay(run.specDiagnostics)
             // Every spec is still read for its own diagnostics, but once any error is known
-            // nothing will be written: rendering pages would be wasted work.
-            if diagnostics.hasErrors { continue }
-            let renderer = try site(for: job)
-            let files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: job.strict ? diagnostics.strictScope() : diagnostics)
-            ProcessLifetime.keep(result)
-            fileCount += files.count
-            let fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
-            rendered.append(Rendered(folder: folder(for: job), files: files, fingerprint: fingerprint))
-            let summary = result.siteSummary(folder: job.outputName)
+            // nothing will be written: its rendering is dropped.
+            if run.failed || diagnostics.hasErrors { continue }
+            if let themeError = run.themeError { throw themeError }
+            diagnostics.replay(run.siteDiagnostics)
+            guard let summary = run.summary else { continue }
+            fileCount += run.files.count
+            rendered.append(Rendered(folder: folder(for: job), files: run.files, fingerprint: run.fingerprint))
             summaries.append(summary)
-            if let memo, !diagnostics.hasErrors { memo.keep(job, fingerprint: fingerprint, files: files, summary: summary) }
+            if let memo, !diagnostics.hasErrors { memo.keep(job, fingerprint: run.fingerprint, files: run.files, summary: summary) }
             progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
         if diagnostics.hasErrors || jobs.isEmpty { return Output(specs: rendered, topLevel: [], upToDate: false) }
