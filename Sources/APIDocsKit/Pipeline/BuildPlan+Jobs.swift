@@ -28,44 +28,77 @@ extension BuildPlan {
     /// Renders every job's spec and site files on all cores; `site` gives a job's renderer
     /// (it must be safe to call from several threads).
     func runJobs(
-        diagnostics: DiagnosticCollector, memo: RenderMemo?, themeFiles: @Sendable (DocsJob) -> [String]?,
+        diagnostics: DiagnosticCollector, memo: RenderMemo?, progress: any ProgressSink,
+        themeFiles: @Sendable (DocsJob) -> [String]?,
         site: @escaping @Sendable (DocsJob) throws(SpecError) -> SiteRenderer
     ) -> [JobRun] {
         let strict = diagnostics.strict
+        let counter = JobProgress(progress, total: jobs.count)
         return ConcurrentWork.map(jobs) { job in
-            var run = JobRun(
-                specDiagnostics: DiagnosticCollector(strict: strict, errorLimit: .max),
-                siteDiagnostics: DiagnosticCollector(strict: strict, errorLimit: .max)
-            )
-            if let memo, let files = themeFiles(job), let entry = memo.reusable(job, themeFiles: files) {
-                run.reused = entry
-                return run
-            }
-            let result: DocsPipeline.Result
-            do throws(SpecError) {
-                result = try DocsPipeline.run(job, diagnostics: run.specDiagnostics)
-            } catch {
-                run.specDiagnostics.report(error)
-                run.failed = true
-                return run
-            }
-            if run.specDiagnostics.hasErrors {
-                run.failed = true
-                return run
-            }
-            let renderer: SiteRenderer
-            do throws(SpecError) {
-                renderer = try site(job)
-            } catch {
-                run.themeError = error
-                return run
-            }
-            let siteDiagnostics = job.strict ? run.siteDiagnostics.strictScope() : run.siteDiagnostics
-            run.files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: siteDiagnostics)
-            run.fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
-            run.summary = result.siteSummary(folder: job.outputName)
-            ProcessLifetime.keep(result)
+            let run = runJob(job, strict: strict, memo: memo, themeFiles: themeFiles, site: site)
+            counter.finished(files: run.reused?.files.count ?? run.files.count)
             return run
+        }
+    }
+
+    private func runJob(
+        _ job: DocsJob, strict: Bool, memo: RenderMemo?, themeFiles: @Sendable (DocsJob) -> [String]?,
+        site: @Sendable (DocsJob) throws(SpecError) -> SiteRenderer
+    ) -> JobRun {
+        var run = JobRun(
+            specDiagnostics: DiagnosticCollector(strict: strict, errorLimit: .max),
+            siteDiagnostics: DiagnosticCollector(strict: strict, errorLimit: .max)
+        )
+        if let memo, let files = themeFiles(job), let entry = memo.reusable(job, themeFiles: files) {
+            run.reused = entry
+            return run
+        }
+        let result: DocsPipeline.Result
+        do throws(SpecError) {
+            result = try DocsPipeline.run(job, diagnostics: run.specDiagnostics)
+        } catch {
+            run.specDiagnostics.report(error)
+            run.failed = true
+            return run
+        }
+        if run.specDiagnostics.hasErrors {
+            run.failed = true
+            return run
+        }
+        let renderer: SiteRenderer
+        do throws(SpecError) {
+            renderer = try site(job)
+        } catch {
+            run.themeError = error
+            return run
+        }
+        let siteDiagnostics = job.strict ? run.siteDiagnostics.strictScope() : run.siteDiagnostics
+        run.files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: siteDiagnostics)
+        run.fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
+        run.summary = result.siteSummary(folder: job.outputName)
+        ProcessLifetime.keep(result)
+        return run
+    }
+}
+
+/// The progress line of a run whose specs finish on several threads: one update at a time.
+private final class JobProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let progress: any ProgressSink
+    private let total: Int
+    private var done = 0
+    private var files = 0
+
+    init(_ progress: any ProgressSink, total: Int) {
+        self.progress = progress
+        self.total = total
+    }
+
+    func finished(files count: Int) {
+        lock.withLock {
+            done += 1
+            files += count
+            progress.update("apidocs: \(done)/\(total) specs, \(CountText.format(files)) file\(files == 1 ? "" : "s")")
         }
     }
 }

@@ -120,22 +120,20 @@ public struct BuildPlan: Sendable {
 
         var rendered: [Rendered] = []
         var summaries: [SiteSummary] = []
-        var fileCount = 0
         memo?.retain(only: Set(jobs.map(\.outputName)))
         let runs = runJobs(
-            diagnostics: diagnostics, memo: memo,
+            diagnostics: diagnostics, memo: memo, progress: progress,
             themeFiles: { job in try? sites.renderer(theme: runTheme ?? job.theme).theme.sourceFiles },
             site: { job throws(SpecError) in try sites.renderer(theme: runTheme ?? job.theme) }
         )
         // In plan order, as a sequential run would have gone.
-        for (index, (job, run)) in zip(jobs, runs).enumerated() {
+        for (job, run) in zip(jobs, runs) {
             if let entry = run.reused {
                 if diagnostics.hasErrors {
                     // A sequential run would have read this spec again for its diagnostics.
                     do { _ = try DocsPipeline.run(job, diagnostics: diagnostics) } catch { diagnostics.report(error) }
                     continue
                 }
-                fileCount += entry.files.count
                 rendered.append(Rendered(folder: folder(for: job), files: entry.files, fingerprint: entry.fingerprint))
                 summaries.append(entry.summary)
                 continue
@@ -147,11 +145,9 @@ public struct BuildPlan: Sendable {
             if let themeError = run.themeError { throw themeError }
             diagnostics.replay(run.siteDiagnostics)
             guard let summary = run.summary else { continue }
-            fileCount += run.files.count
             rendered.append(Rendered(folder: folder(for: job), files: run.files, fingerprint: run.fingerprint))
             summaries.append(summary)
             if let memo, !diagnostics.hasErrors { memo.keep(job, fingerprint: run.fingerprint, files: run.files, summary: summary) }
-            progress.update("apidocs: \(index + 1)/\(jobs.count) specs, \(CountText.format(fileCount)) file\(fileCount == 1 ? "" : "s")")
         }
         if diagnostics.hasErrors || jobs.isEmpty { return Output(specs: rendered, topLevel: [], upToDate: false) }
         let fingerprints = Dictionary(zip(jobs.map(\.outputName), rendered.map(\.fingerprint)), uniquingKeysWith: { first, _ in first })
