@@ -14,7 +14,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -74,11 +76,16 @@ let package = Package(
             name: "APIDocsKit",
             dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender", "APIDocsDiff"]
         ),
-        // `apidocs serve`: the site rendered into memory, served over HTTP (FlyingFox), rebuilt
+        // `apidocs serve`: the site rendered into memory, served over HTTP (Hummingbird), rebuilt
         // when an input changes (inotify) and reloaded in open pages.
         .target(
             name: "APIDocsServe",
-            dependencies: ["APIDocsKit", "APIDocsDiagnostics", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "APIDocsKit", "APIDocsDiagnostics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The command line: argument parsing and printing only.
         .target(

@@ -21,19 +21,32 @@ public final class DirectoryWatcher: @unchecked Sendable {
     public init(onChange: @escaping @Sendable (String) -> Void) {
         self.onChange = onChange
         #if os(Linux)
-        descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        var ends: [Int32] = [-1, -1]
+        if descriptor >= 0, pipe(&ends) == 0 {
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+            wake = (ends[0], ends[1])
+        } else if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
         #endif
         let thread = Thread { [weak self] in self?.run() }
         thread.name = "apidocs-watch"
         thread.start()
     }
 
-    deinit { stop() }
+    /// The pipe `stop()` writes to, to wake the reading thread, which then closes every
+    /// descriptor itself (closing one another thread is blocked on would not wake it, and its
+    /// number could be reused by the next watcher while that thread still reads it).
+    private var wake: (read: Int32, write: Int32) = (-1, -1)
 
     /// Watches exactly `folders` from now on (existing ones; a missing folder is skipped).
     public func watch(_ folders: Set<String>) {
         lock.lock()
         defer { lock.unlock() }
+        guard !stopped else { return }
         for folder in folders.subtracting(watched) {
             #if os(Linux)
             if descriptor >= 0 {
@@ -57,11 +70,14 @@ public final class DirectoryWatcher: @unchecked Sendable {
 
     public func stop() {
         lock.lock()
+        let first = !stopped
         stopped = true
-        let open = descriptor
-        descriptor = -1
+        let writeEnd = wake.write
         lock.unlock()
-        if open >= 0 { close(open) }
+        if first && writeEnd >= 0 {
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)
+        }
     }
 
     /// Whether a file name is one an editor or the system writes beside real files.
@@ -80,17 +96,28 @@ public final class DirectoryWatcher: @unchecked Sendable {
             return
         }
         #endif
-        poll()
+        pollModificationTimes()
     }
 
     #if os(Linux)
     private func readEvents(_ fd: Int32) {
+        defer {
+            close(fd)
+            close(wake.read)
+            close(wake.write)
+        }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var waiting = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
         while true {
+            if Glibc.poll(&waiting, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if waiting[1].revents != 0 { return }  // stop()
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count <= 0 {
-                if count < 0 && errno == EINTR { continue }
-                return  // closed by stop()
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                return
             }
             var offset = 0
             var changed: [String] = []
@@ -108,14 +135,16 @@ public final class DirectoryWatcher: @unchecked Sendable {
                 }
                 offset = nameStart + length
             }
+            let done = stopped
             lock.unlock()
+            if done { return }
             for path in changed { onChange(path) }
         }
     }
     #endif
 
     /// The fallback: modification times of every file of the watched folders, every 100 ms.
-    private func poll() {
+    private func pollModificationTimes() {
         var last: [String: Date] = [:]
         var first = true
         while true {

@@ -1,5 +1,11 @@
-import FlyingFox
 import Foundation
+
+/// One answer of the preview server, whatever serves it over the wire.
+struct PreviewResponse: Sendable {
+    var status: Int
+    var headers: [(name: String, value: String)]
+    var body: [UInt8]
+}
 
 /// Answers `apidocs serve`'s HTTP requests from the in-memory site: its files (HTML pages with
 /// the live-reload script added), the reload endpoint and the script itself.
@@ -7,29 +13,46 @@ import Foundation
 /// Only files of the site are served, looked up by their site path in memory: nothing is read
 /// from disk, a folder is never listed, and a path with a `.` or `..` segment, a backslash or
 /// a NUL is refused with 404 before any lookup.
-struct PreviewHandler: HTTPHandler {
+struct PreviewHandler: Sendable {
     let state: PreviewState
     /// How long the reload endpoint holds a request open when nothing changes.
     var pollTimeout: Duration = .seconds(20)
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return Self.text(.methodNotAllowed, "apidocs serve answers GET and HEAD only\n")
+    /// - Parameters:
+    ///   - target: the request target as sent (`/Bookshop/models/?x=1`), percent-encoded.
+    func respond(method: String, target: String) async -> PreviewResponse {
+        guard method == "GET" || method == "HEAD" else {
+            return Self.text(405, "apidocs serve answers GET and HEAD only\n")
         }
-        let raw = request.target.path(percentEncoded: false)
+        let (encodedPath, query) = Self.split(target)
+        guard let raw = encodedPath.removingPercentEncoding else { return await notFound() }
         switch raw {
         case LiveReloadScript.path:
-            return Self.response(.ok, type: "text/javascript; charset=utf-8", bytes: Array(LiveReloadScript.source.utf8))
+            return Self.response(200, type: "text/javascript; charset=utf-8", bytes: Array(LiveReloadScript.source.utf8))
         case LiveReloadScript.eventsPath:
-            let since = request.query.first { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
+            let since = Self.queryValue("since", in: query).flatMap { Int($0) } ?? -1
             let status = await state.waitForChange(after: since, timeout: pollTimeout)
-            return Self.response(.ok, type: "application/json", bytes: Array(Self.json(status).utf8))
+            return Self.response(200, type: "application/json", bytes: Array(Self.json(status).utf8))
         default:
             return await file(raw)
         }
     }
 
-    private func file(_ raw: String) async -> HTTPResponse {
+    /// A target's path and query (`/a/b?since=3` → `/a/b`, `since=3`).
+    static func split(_ target: String) -> (path: String, query: String) {
+        guard let mark = target.firstIndex(of: "?") else { return (target, "") }
+        return (String(target[..<mark]), String(target[target.index(after: mark)...]))
+    }
+
+    static func queryValue(_ name: String, in query: String) -> String? {
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.first == Substring(name) { return parts.count > 1 ? String(parts[1]).removingPercentEncoding : "" }
+        }
+        return nil
+    }
+
+    private func file(_ raw: String) async -> PreviewResponse {
         guard let path = Self.sitePath(raw) else { return await notFound() }
         if path.isEmpty || path.hasSuffix("/") {
             if let index = await page(path + "index.html") { return index }
@@ -39,25 +62,25 @@ struct PreviewHandler: HTTPHandler {
         let folderIndex = await state.file(path + "/index.html")
         if folderIndex != nil {
             // A folder without its slash: its pages' relative links need the slash.
-            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: "/" + path + "/", .cacheControl: "no-store"])
+            return PreviewResponse(status: 301, headers: [("Location", "/" + path + "/"), ("Cache-Control", "no-store")], body: [])
         }
         return await notFound()
     }
 
-    private func page(_ path: String) async -> HTTPResponse? {
+    private func page(_ path: String) async -> PreviewResponse? {
         guard let bytes = await state.file(path) else { return nil }
         let type = Self.contentType(path)
-        guard type.hasPrefix("text/html") else { return Self.response(.ok, type: type, bytes: bytes) }
+        guard type.hasPrefix("text/html") else { return Self.response(200, type: type, bytes: bytes) }
         let generation = await state.status.siteGeneration
-        return Self.response(.ok, type: type, bytes: Self.withLiveReload(bytes, siteGeneration: generation))
+        return Self.response(200, type: type, bytes: Self.withLiveReload(bytes, siteGeneration: generation))
     }
 
-    private func notFound() async -> HTTPResponse {
+    private func notFound() async -> PreviewResponse {
         if let page = await state.file("404.html") {
             let generation = await state.status.siteGeneration
-            return Self.response(.notFound, type: "text/html; charset=utf-8", bytes: Self.withLiveReload(page, siteGeneration: generation))
+            return Self.response(404, type: "text/html; charset=utf-8", bytes: Self.withLiveReload(page, siteGeneration: generation))
         }
-        return Self.text(.notFound, "not found\n")
+        return Self.text(404, "not found\n")
     }
 
     /// The site path of a decoded request path (`/Bookshop/models/` → `Bookshop/models/`), or
@@ -114,15 +137,15 @@ struct PreviewHandler: HTTPHandler {
         return "{\"generation\":\(status.generation),\"siteGeneration\":\(status.siteGeneration),\"problems\":[\(problems)]}"
     }
 
-    static func response(_ code: HTTPStatusCode, type: String, bytes: [UInt8]) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: code,
-            headers: [.contentType: type, .cacheControl: "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"],
-            body: Data(bytes)
+    static func response(_ code: Int, type: String, bytes: [UInt8]) -> PreviewResponse {
+        PreviewResponse(
+            status: code,
+            headers: [("Content-Type", type), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")],
+            body: bytes
         )
     }
 
-    static func text(_ code: HTTPStatusCode, _ text: String) -> HTTPResponse {
+    static func text(_ code: Int, _ text: String) -> PreviewResponse {
         response(code, type: "text/plain; charset=utf-8", bytes: Array(text.utf8))
     }
 }

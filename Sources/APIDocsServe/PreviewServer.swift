@@ -1,6 +1,7 @@
 import APIDocsKit
-import FlyingFox
 import Foundation
+import Hummingbird
+import Logging
 
 /// `apidocs serve`: renders the site into memory, serves it over HTTP, and renders it again
 /// whenever a file it was made from changes, so that open pages reload.
@@ -20,7 +21,10 @@ public final class PreviewServer: @unchecked Sendable {
 
     public let state = PreviewState()
     private let builder: PreviewBuilder
-    private let server: HTTPServer
+    private let host: String
+    private let requestedPort: UInt16
+    private var boundPort: UInt16?
+    private var serving: Task<Void, Error>?
     private let queue = DispatchQueue(label: "apidocs-serve-rebuild")
     private let lock = NSLock()
     private var pending = false
@@ -35,8 +39,8 @@ public final class PreviewServer: @unchecked Sendable {
     public init(builder: PreviewBuilder, host: String, port: UInt16, report: @escaping @Sendable (Rebuild) -> Void) throws {
         self.builder = builder
         self.report = report
-        let address = try sockaddr_in.inet(ip4: host, port: port)
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+        self.host = host
+        self.requestedPort = port
     }
 
     /// Renders the site once (reporting it) and starts watching its inputs.
@@ -47,25 +51,52 @@ public final class PreviewServer: @unchecked Sendable {
         return rebuild
     }
 
-    /// Serves until the task is cancelled.
+    /// Serves until `stop()` (or until the calling task is cancelled).
     public func run() async throws {
-        await server.appendRoute("*", to: PreviewHandler(state: state))
-        try await server.run()
+        var logger = Logger(label: "apidocs-serve")
+        logger.logLevel = .critical
+        let application = Application(
+            responder: PreviewResponder(handler: PreviewHandler(state: state)),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: Int(requestedPort)), serverName: nil),
+            onServerRunning: { [weak self] channel in
+                guard let self, let port = channel.localAddress?.port else { return }
+                self.lock.withLock { self.boundPort = UInt16(port) }
+            },
+            logger: logger
+        )
+        let task = Task { try await application.run() }
+        lock.withLock { serving = task }
+        try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
-    /// The port the server listens on, once it does.
+    /// The port the server listens on, once it does (within 10 seconds).
     public func port() async throws -> UInt16 {
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port)? = await server.listeningAddress else { return 0 }
-        return port
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while clock.now < deadline {
+            if let port = lock.withLock({ boundPort }) { return port }
+            if let task = lock.withLock({ serving }), task.isCancelled { break }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw ServeError(message: "the server did not start listening on \(host):\(requestedPort)")
     }
 
     public func stop() async {
         watcher?.stop()
-        await server.stop()
+        lock.withLock { serving }?.cancel()
     }
 
     private var folders: Set<String> = []
+
+    /// Why the server could not start.
+    public struct ServeError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
 
     private func watchInputs() {
         lock.lock()

@@ -67,8 +67,14 @@ final class ServeTests: XCTestCase {
         try await Self.get(port: port, target)
     }
 
+    /// The blocking socket read runs on a dispatch thread, never on one of the few threads
+    /// Swift's tasks share (the server's handlers need those).
     static func get(port: UInt16, _ target: String) async throws -> RawHTTP.Response {
-        try await Task.detached { try RawHTTP.get(port: port, target) }.value
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try RawHTTP.get(port: port, target) })
+            }
+        }
     }
 
     func status(since: Int) async throws -> (generation: Int, site: Int, problems: [String]) {
