@@ -1,3 +1,4 @@
+import APIDocsRender
 import Foundation
 
 /// One answer of the preview server, whatever serves it over the wire.
@@ -32,7 +33,7 @@ struct PreviewHandler: Sendable {
         case LiveReloadScript.eventsPath:
             let since = Self.queryValue("since", in: query).flatMap { Int($0) } ?? -1
             let status = await state.waitForChange(after: since, timeout: pollTimeout)
-            return Self.response(200, type: "application/json", bytes: Array(Self.json(status).utf8))
+            return Self.response(200, type: "application/json", bytes: Self.json(status))
         default:
             return await file(raw)
         }
@@ -132,9 +133,16 @@ struct PreviewHandler: Sendable {
         }
     }
 
-    static func json(_ status: PreviewState.Status) -> String {
-        let problems = status.problems.map(JSONText.quoted).joined(separator: ",")
-        return "{\"generation\":\(status.generation),\"siteGeneration\":\(status.siteGeneration),\"problems\":[\(problems)]}"
+    /// `{"generation":3,"siteGeneration":2,"problems":["…"]}`, the problems escaped as the
+    /// site's own data files escape text.
+    static func json(_ status: PreviewState.Status) -> [UInt8] {
+        var bytes = Array("{\"generation\":\(status.generation),\"siteGeneration\":\(status.siteGeneration),\"problems\":[".utf8)
+        for (index, problem) in status.problems.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONText.quote(problem, into: &bytes)
+        }
+        bytes += Array("]}".utf8)
+        return bytes
     }
 
     static func response(_ code: Int, type: String, bytes: [UInt8]) -> PreviewResponse {
@@ -147,29 +155,5 @@ struct PreviewHandler: Sendable {
 
     static func text(_ code: Int, _ text: String) -> PreviewResponse {
         response(code, type: "text/plain; charset=utf-8", bytes: Array(text.utf8))
-    }
-}
-
-/// A JSON string literal of any text (quotes, backslashes and control characters escaped).
-enum JSONText {
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // never `</script>` in a response
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

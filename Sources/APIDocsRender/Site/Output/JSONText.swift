@@ -5,8 +5,8 @@
 /// control characters (C0, DEL and C1) as `\n`, `\t`... or `\u00XX`, `<` as `\u003c` (the text can never close
 /// a `<script>` element it is pasted into), and U+2028/U+2029 escaped so the text is also a
 /// valid JavaScript literal in older engines. Everything else is copied as UTF-8.
-enum JSONText {
-    static func quote(_ text: String, into bytes: inout [UInt8]) {
+public enum JSONText {
+    public static func quote(_ text: String, into bytes: inout [UInt8]) {
         var text = text
         bytes.append(0x22)
         text.withUTF8 { source in
