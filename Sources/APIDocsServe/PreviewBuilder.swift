@@ -34,10 +34,10 @@ public struct PreviewBuilder: Sendable {
             // into memory every time, as a fresh build would write it.
             plan.output = Self.nowhere
             plan.isWholeSet = true
-            if let options = request.optionsFile { folders.insert(Self.folder(of: options)) }
+            if let options = request.optionsFile { folders.insert(FileSystem.folder(of: options)) }
             for job in plan.jobs {
                 // The spec's folder holds its apidocs.yml too.
-                folders.insert(Self.folder(of: job.specPath))
+                folders.insert(FileSystem.folder(of: job.specPath))
                 for theme in [plan.theme, job.theme].compactMap({ $0 }) { folders.formUnion(Self.tree(theme)) }
             }
             let output = try plan.render(progress: SilentProgress(), diagnostics: diagnostics, memo: memo)
@@ -48,8 +48,8 @@ public struct PreviewBuilder: Sendable {
             for spec in output.specs {
                 let name = String(spec.folder.dropFirst(Self.nowhere.count + 1))
                 for file in spec.files { site[name + "/" + file.path] = file.bytes }
-                for input in DocsPipeline.inputs(inFingerprint: spec.fingerprint) ?? [] where !Self.isRemote(input) {
-                    folders.insert(Self.folder(of: input))
+                for input in DocsPipeline.localInputs(inFingerprint: spec.fingerprint) {
+                    folders.insert(FileSystem.folder(of: input))
                 }
             }
             for file in output.topLevel { site[file.path] = file.bytes }
@@ -64,11 +64,6 @@ public struct PreviewBuilder: Sendable {
     /// nothing counts as up to date and no orphan folder is looked for.
     static let nowhere = "/nonexistent/apidocs-preview-\(ProcessInfo.processInfo.processIdentifier)"
 
-    static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
-
     /// A folder and every folder below it (a theme's `templates/` and `assets/`).
     static func tree(_ root: String) -> Set<String> {
         var folders: Set<String> = [root]
@@ -80,11 +75,6 @@ public struct PreviewBuilder: Sendable {
             }
         }
         return folders
-    }
-
-    static func isRemote(_ input: String) -> Bool {
-        let lowered = input.lowercased()
-        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("git:")
     }
 }
 

@@ -29,7 +29,6 @@ public final class PreviewServer: @unchecked Sendable {
     private let lock = NSLock()
     private var pending = false
     private var running = false
-    private var lastSite: [String: [UInt8]] = [:]
     private var watcher: DirectoryWatcher?
     private let report: @Sendable (Rebuild) -> Void
 
@@ -158,9 +157,7 @@ public final class PreviewServer: @unchecked Sendable {
             await state.fail(outcome.lines)
             return Rebuild(milliseconds: milliseconds, succeeded: false, changedFiles: 0, lines: outcome.lines)
         }
-        let changed = Set(site.keys).union(lastSite.keys).filter { site[$0] != lastSite[$0] }.count
-        lastSite = site
-        await state.publish(site)
+        let changed = await state.publish(site)
         return Rebuild(milliseconds: milliseconds, succeeded: true, changedFiles: changed, lines: outcome.lines)
     }
 }

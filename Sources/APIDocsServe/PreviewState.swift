@@ -27,18 +27,19 @@ public actor PreviewState {
     /// The bytes of a site file (`Bookshop/index.html`), if the site has it.
     public func file(_ path: String) -> [UInt8]? { files[path] }
 
-    /// A good build: its files replace the site. Returns whether anything changed (when
-    /// nothing did, open pages are not reloaded).
+    /// A good build: its files replace the site. Returns how many files were added, removed
+    /// or changed (when none were, open pages are not reloaded).
     @discardableResult
-    public func publish(_ site: [String: [UInt8]]) -> Bool {
-        guard site != files || !problems.isEmpty else { return false }
-        if site != files {
+    public func publish(_ site: [String: [UInt8]]) -> Int {
+        let changed = Set(site.keys).union(files.keys).count { site[$0] != files[$0] }
+        guard changed > 0 || !problems.isEmpty else { return 0 }
+        if changed > 0 {
             files = site
             siteGeneration += 1
         }
         problems = []
         generation += 1
-        return true
+        return changed
     }
 
     /// A failed build: the site stays, the problems are shown.

@@ -50,7 +50,7 @@ final class PublishedSiteTests: XCTestCase {
         XCTAssertEqual(sitemap.namespace, "http://www.sitemaps.org/schemas/sitemap/0.9")
         XCTAssertEqual(sitemap.locations, sitemap.locations.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         XCTAssertEqual(sitemap.locations, sitePages.map(Self.address(of:)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        XCTAssertTrue(try TestPaths.read(site + "/sitemap.xml").contains("https://example.org/api&amp;docs&apos;/index.html"))
+        XCTAssertTrue(try TestPaths.read(site + "/sitemap.xml").contains("https://example.org/api&amp;docs&#39;/index.html"))
 
         // The 404 page is served at any address: everything it loads or links is absolute.
         let notFound = try TestPaths.read(site + "/404.html")

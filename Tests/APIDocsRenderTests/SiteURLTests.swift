@@ -66,8 +66,8 @@ final class SiteURLTests: XCTestCase {
         XCTAssertEqual(String(decoding: files[0].bytes, as: UTF8.self), """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-            <url><loc>https://example.org/a&amp;b&apos;/a.html</loc></url>
-            <url><loc>https://example.org/a&amp;b&apos;/b.html</loc></url>
+            <url><loc>https://example.org/a&amp;b&#39;/a.html</loc></url>
+            <url><loc>https://example.org/a&amp;b&#39;/b.html</loc></url>
             </urlset>
 
             """)

@@ -29,27 +29,26 @@ extension BuildPlan {
     /// (it must be safe to call from several threads).
     func runJobs(
         diagnostics: DiagnosticCollector, memo: RenderMemo?, progress: any ProgressSink,
-        themeFiles: @Sendable (DocsJob) -> [String]?,
         site: @escaping @Sendable (DocsJob) throws(SpecError) -> SiteRenderer
     ) -> [JobRun] {
         let strict = diagnostics.strict
         let counter = JobProgress(progress, total: jobs.count)
         return ConcurrentWork.map(jobs) { job in
-            let run = runJob(job, strict: strict, memo: memo, themeFiles: themeFiles, site: site)
+            let run = runJob(job, strict: strict, memo: memo, site: site)
             counter.finished(files: run.reused?.files.count ?? run.files.count)
             return run
         }
     }
 
     private func runJob(
-        _ job: DocsJob, strict: Bool, memo: RenderMemo?, themeFiles: @Sendable (DocsJob) -> [String]?,
+        _ job: DocsJob, strict: Bool, memo: RenderMemo?,
         site: @Sendable (DocsJob) throws(SpecError) -> SiteRenderer
     ) -> JobRun {
         var run = JobRun(
             specDiagnostics: DiagnosticCollector(strict: strict, errorLimit: .max),
             siteDiagnostics: DiagnosticCollector(strict: strict, errorLimit: .max)
         )
-        if let memo, let files = themeFiles(job), let entry = memo.reusable(job, themeFiles: files) {
+        if let memo, let renderer = try? site(job), let entry = memo.reusable(job, themeFiles: renderer.theme.sourceFiles) {
             run.reused = entry
             return run
         }

@@ -123,7 +123,6 @@ public struct BuildPlan: Sendable {
         memo?.retain(only: Set(jobs.map(\.outputName)))
         let runs = runJobs(
             diagnostics: diagnostics, memo: memo, progress: progress,
-            themeFiles: { job in try? sites.renderer(theme: runTheme ?? job.theme).theme.sourceFiles },
             site: { job throws(SpecError) in try sites.renderer(theme: runTheme ?? job.theme) }
         )
         // In plan order, as a sequential run would have gone.
@@ -161,10 +160,8 @@ public struct BuildPlan: Sendable {
     func currentFingerprint(_ job: DocsJob, themeFiles: [String]) -> String? {
         let folder = folder(for: job)
         guard let manifest = OutputManifest.read(folder: folder),
-              let inputs = DocsPipeline.inputs(inFingerprint: manifest.fingerprint),
-              !DocsPipeline.hasRemoteInputs(inputs) else { return nil }
-        let fingerprint = DocsPipeline.fingerprint(for: job, inputs: inputs, themeFiles: themeFiles)
-        guard fingerprint == manifest.fingerprint, OutputWriter.isUpToDate(folder, fingerprint: fingerprint) else { return nil }
-        return fingerprint
+              DocsPipeline.isUnchanged(job, recorded: manifest.fingerprint, themeFiles: themeFiles),
+              OutputWriter.isUpToDate(folder, fingerprint: manifest.fingerprint) else { return nil }
+        return manifest.fingerprint
     }
 }

@@ -67,8 +67,27 @@ extension DocsPipeline {
     /// True when an input is a URL: such a build cannot be known up to date without fetching
     /// again, so it is always rendered.
     static func hasRemoteInputs(_ inputs: [String]) -> Bool {
-        // `git:REV:PATH`: an earlier version read at a revision, which may have moved.
-        inputs.contains { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") || $0.hasPrefix("git:") }
+        inputs.contains(where: isRemote)
+    }
+
+    /// A URL, or `git:REV:PATH` (an earlier version read at a revision, which may have moved):
+    /// an input no file on disk stands for.
+    static func isRemote(_ input: String) -> Bool {
+        let lowered = input.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || input.hasPrefix("git:")
+    }
+
+    /// The files on disk a fingerprint records as inputs: what a watcher of them must watch.
+    public static func localInputs(inFingerprint fingerprint: String) -> [String] {
+        (inputs(inFingerprint: fingerprint) ?? []).filter { !isRemote($0) }
+    }
+
+    /// Whether `job`'s inputs, as `recorded` lists them, still hash to `recorded`: what lets a
+    /// build skip a job whose manifest records it, and a preview reuse a job it rendered.
+    /// Never for a job with remote inputs, which cannot be known unchanged without fetching.
+    static func isUnchanged(_ job: DocsJob, recorded: String, themeFiles: [String]) -> Bool {
+        guard let inputs = inputs(inFingerprint: recorded), !hasRemoteInputs(inputs) else { return false }
+        return fingerprint(for: job, inputs: inputs, themeFiles: themeFiles) == recorded
     }
 
     /// The input paths recorded in a fingerprint, to recompute it on the next build.

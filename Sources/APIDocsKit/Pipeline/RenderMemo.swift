@@ -28,9 +28,7 @@ public final class RenderMemo: @unchecked Sendable {
     /// The files and index entry of `job` as last rendered, if its inputs are unchanged.
     func reusable(_ job: DocsJob, themeFiles: [String]) -> Entry? {
         guard let entry = lock.withLock({ entries[job.outputName] }),
-              let inputs = DocsPipeline.inputs(inFingerprint: entry.fingerprint),
-              !DocsPipeline.hasRemoteInputs(inputs),
-              DocsPipeline.fingerprint(for: job, inputs: inputs, themeFiles: themeFiles) == entry.fingerprint
+              DocsPipeline.isUnchanged(job, recorded: entry.fingerprint, themeFiles: themeFiles)
         else { return nil }
         lock.withLock { reused.append(job.outputName) }
         return entry

@@ -4,7 +4,8 @@
 /// It exists apart from the pages because it is made from the whole site's list of pages, in
 /// the output folder's terms. The output is deterministic: addresses sorted by their bytes,
 /// each once, and no `<lastmod>` (a build cannot know a date that stays the same from one
-/// build to the next). A site with more addresses than one sitemap may list (50,000) gets
+/// build to the next). Addresses are escaped as page text is (`HTML.escape`: `&`, `<`, `>`,
+/// `"` and `'`, each as an entity XML knows too). A site with more addresses than one sitemap may list (50,000) gets
 /// parts, `sitemap-1.xml`…, and `sitemap.xml` becomes the index of them.
 enum Sitemap {
     /// The most `<url>`s one sitemap file may list (sitemaps.org).
@@ -32,30 +33,14 @@ enum Sitemap {
     /// A `<urlset>` of `addresses`, one `<url>` a line.
     static func urlSet(_ addresses: [String]) -> String {
         var text = header + "<urlset xmlns=\"\(namespace)\">\n"
-        for address in addresses { text += "<url><loc>\(escape(address))</loc></url>\n" }
+        for address in addresses { text += "<url><loc>\(HTML.escape(address))</loc></url>\n" }
         return text + "</urlset>\n"
     }
 
     /// A `<sitemapindex>` of the parts at `addresses`.
     static func index(_ addresses: [String]) -> String {
         var text = header + "<sitemapindex xmlns=\"\(namespace)\">\n"
-        for address in addresses { text += "<sitemap><loc>\(escape(address))</loc></sitemap>\n" }
+        for address in addresses { text += "<sitemap><loc>\(HTML.escape(address))</loc></sitemap>\n" }
         return text + "</sitemapindex>\n"
-    }
-
-    /// `text` as XML character data: the five characters sitemaps.org asks to escape.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
