@@ -81,7 +81,7 @@ let package = Package(
         .target(
             name: "APIDocsServe",
             dependencies: [
-                "APIDocsKit", "APIDocsRender", "APIDocsDiagnostics",
+                "APIDocsKit", "APIDocsRender", "APIDocsDiagnostics", "APIDocsConcurrency",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

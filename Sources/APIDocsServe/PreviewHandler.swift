@@ -16,6 +16,8 @@ struct PreviewResponse: Sendable {
 /// a NUL is refused with 404 before any lookup.
 struct PreviewHandler: Sendable {
     let state: PreviewState
+    /// Renders a pending file (on the requesting task, outside the state's actor).
+    let render: @Sendable (PendingFile) -> [UInt8]
     /// How long the reload endpoint holds a request open when nothing changes.
     var pollTimeout: Duration = .seconds(20)
 
@@ -60,7 +62,7 @@ struct PreviewHandler: Sendable {
             return await notFound()
         }
         if let response = await page(path) { return response }
-        let folderIndex = await state.file(path + "/index.html")
+        let folderIndex = await state.file(path + "/index.html")?.file
         if folderIndex != nil {
             // A folder without its slash: its pages' relative links need the slash.
             return PreviewResponse(status: 301, headers: [("Location", "/" + path + "/"), ("Cache-Control", "no-store")], body: [])
@@ -68,8 +70,20 @@ struct PreviewHandler: Sendable {
         return await notFound()
     }
 
+    /// A site file's bytes, rendered now (and kept) when still pending.
+    private func bytes(_ path: String) async -> [UInt8]? {
+        guard let (file, siteGeneration) = await state.file(path) else { return nil }
+        switch file {
+        case .ready(let bytes): return bytes
+        case .pending(let pending):
+            let bytes = render(pending)
+            await state.store(path, bytes: bytes, siteGeneration: siteGeneration)
+            return bytes
+        }
+    }
+
     private func page(_ path: String) async -> PreviewResponse? {
-        guard let bytes = await state.file(path) else { return nil }
+        guard let bytes = await bytes(path) else { return nil }
         let type = Self.contentType(path)
         guard type.hasPrefix("text/html") else { return Self.response(200, type: type, bytes: bytes) }
         let generation = await state.status.siteGeneration
@@ -77,7 +91,7 @@ struct PreviewHandler: Sendable {
     }
 
     private func notFound() async -> PreviewResponse {
-        if let page = await state.file("404.html") {
+        if let page = await bytes("404.html") {
             let generation = await state.status.siteGeneration
             return Self.response(404, type: "text/html; charset=utf-8", bytes: Self.withLiveReload(page, siteGeneration: generation))
         }

@@ -1,4 +1,6 @@
+import APIDocsConcurrency
 import APIDocsKit
+import APIDocsRender
 import Foundation
 import Hummingbird
 import Logging
@@ -31,13 +33,20 @@ public final class PreviewServer: @unchecked Sendable {
     private var running = false
     private var watcher: DirectoryWatcher?
     private let report: @Sendable (Rebuild) -> Void
+    private let pageProblems: @Sendable ([String]) -> Void
 
     /// - Parameters:
     ///   - host: an IPv4 address to listen on (`127.0.0.1`; `0.0.0.0` for every interface).
     ///   - port: 0 for any free port.
-    public init(builder: PreviewBuilder, host: String, port: UInt16, report: @escaping @Sendable (Rebuild) -> Void) throws {
+    ///   - pageProblems: the diagnostics of rendering one pending file, when it has any.
+    public init(
+        builder: PreviewBuilder, host: String, port: UInt16,
+        pageProblems: @escaping @Sendable ([String]) -> Void = { _ in },
+        report: @escaping @Sendable (Rebuild) -> Void
+    ) throws {
         self.builder = builder
         self.report = report
+        self.pageProblems = pageProblems
         self.host = host
         self.requestedPort = port
     }
@@ -47,6 +56,7 @@ public final class PreviewServer: @unchecked Sendable {
         let rebuild = await renderNow()
         watcher = DirectoryWatcher { [weak self] _ in self?.changed() }
         watchInputs()
+        queue.async { [self] in completeSite() }
         return rebuild
     }
 
@@ -55,7 +65,9 @@ public final class PreviewServer: @unchecked Sendable {
         var logger = Logger(label: "apidocs-serve")
         logger.logLevel = .critical
         let application = Application(
-            responder: PreviewResponder(handler: PreviewHandler(state: state)),
+            responder: PreviewResponder(handler: PreviewHandler(state: state, render: { [builder, pageProblems] pending in
+                PreviewServer.render(pending, builder: builder, problems: pageProblems)
+            })),
             configuration: ApplicationConfiguration(address: .hostname(host, port: Int(requestedPort)), serverName: nil),
             onServerRunning: { [weak self] channel in
                 guard let self, let port = channel.localAddress?.port else { return }
@@ -104,9 +116,13 @@ public final class PreviewServer: @unchecked Sendable {
         watcher?.watch(folders)
     }
 
+    /// When the latest file event came.
+    private var lastEvent = ContinuousClock.now
+
     /// A file changed: one rebuild soon, however many events come.
     private func changed() {
         lock.lock()
+        lastEvent = .now
         pending = true
         let start = !running
         running = true
@@ -122,8 +138,7 @@ public final class PreviewServer: @unchecked Sendable {
                 }
                 pending = false
                 lock.unlock()
-                // Editors write a file in several steps: let them finish.
-                Thread.sleep(forTimeInterval: 0.01)
+                waitForQuiet()
                 // Rendered here, on the rebuild queue, so that the server's tasks keep answering.
                 let rendered = render()
                 let semaphore = DispatchSemaphore(value: 0)
@@ -134,8 +149,76 @@ public final class PreviewServer: @unchecked Sendable {
                 }
                 semaphore.wait()
                 watchInputs()
+                completeSite()
             }
         }
+    }
+
+    /// Some editors save in several steps (delete, then rename; several writes): the rebuild
+    /// starts once no event has come for `quietPeriod` (at most `longestWait` after the first).
+    static let quietPeriod: Duration = .milliseconds(3)
+    static let longestWait: Duration = .milliseconds(100)
+
+    private func waitForQuiet() {
+        let started = ContinuousClock.now
+        while true {
+            Thread.sleep(forTimeInterval: 0.001)
+            let now = ContinuousClock.now
+            let last = lock.withLock { lastEvent }
+            if now - last >= Self.quietPeriod || now - started >= Self.longestWait { break }
+        }
+        lock.withLock { pending = false }
+    }
+
+    /// How long the rebuild queue leaves the cores to the browsers' reloads before it renders
+    /// the rest of the site.
+    static let completionDelay = 0.25
+
+    /// Renders the files still pending (after a pause for the reloads, a batch at a time),
+    /// unless another change arrives: then the next rebuild goes first.
+    private func completeSite() {
+        func changeWaiting() -> Bool { lock.withLock { pending } }
+        let clock = ContinuousClock()
+        let resume = clock.now.advanced(by: .milliseconds(Int(Self.completionDelay * 1000)))
+        while clock.now < resume {
+            if changeWaiting() { return }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let (files, siteGeneration) = blocking { await self.state.pendingFiles() }
+        var start = 0
+        while start < files.count, !changeWaiting() {
+            let batch = Array(files[start..<min(start + 32, files.count)])
+            let rendered = ConcurrentWork.map(batch) { entry in
+                PreviewServer.render(entry.file, builder: builder, problems: pageProblems)
+            }
+            blocking {
+                for (entry, bytes) in zip(batch, rendered) {
+                    await self.state.store(entry.path, bytes: bytes, siteGeneration: siteGeneration)
+                }
+            }
+            start += batch.count
+        }
+    }
+
+    /// Runs `work` on the concurrency pool and waits for it (from the rebuild queue).
+    private func blocking<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let box = ResultBox<T>()
+        let semaphore = DispatchSemaphore(value: 0)
+        Task {
+            box.value = await work()
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return box.value!
+    }
+
+    /// A pending file's bytes; its diagnostics, if any, go to `problems`.
+    static func render(_ pending: PendingFile, builder: PreviewBuilder, problems: @Sendable ([String]) -> Void) -> [UInt8] {
+        let diagnostics = builder.pageDiagnostics()
+        let file = pending.render(diagnostics: diagnostics)
+        let lines = diagnostics.printedLines
+        if !lines.isEmpty { problems(lines) }
+        return file.bytes
     }
 
     private func renderNow() async -> Rebuild {
@@ -157,7 +240,12 @@ public final class PreviewServer: @unchecked Sendable {
             await state.fail(outcome.lines)
             return Rebuild(milliseconds: milliseconds, succeeded: false, changedFiles: 0, lines: outcome.lines)
         }
-        let changed = await state.publish(site)
+        let changed = await state.publish(site, reused: outcome.reused)
         return Rebuild(milliseconds: milliseconds, succeeded: true, changedFiles: changed, lines: outcome.lines)
     }
+}
+
+/// A value handed from a task back to the thread waiting for it.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
 }

@@ -23,17 +23,47 @@ final class RenderMemoTests: XCTestCase {
         try? text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
     }
 
-    func render(_ memo: RenderMemo?) throws -> [String: [UInt8]] {
-        var plan = try BuildPlan.make(BuildRequest(specs: [folder + "/Specs/Cats", folder + "/Specs/Dogs"]))
+    /// With `deferred`, the plan leaves pages pending (as the preview does) and they are
+    /// rendered here, each on its own, in reverse order.
+    func render(_ memo: RenderMemo?, deferred: Bool = false, template: String? = nil) throws -> [String: [UInt8]] {
+        var plan = try BuildPlan.make(BuildRequest(specs: [folder + "/Specs/Cats", folder + "/Specs/Dogs"], template: template))
         plan.output = folder + "/NoSite"
         plan.isWholeSet = true
+        plan.defersPages = deferred
         let diagnostics = DiagnosticCollector()
         let output = try plan.render(progress: SilentProgress(), diagnostics: diagnostics, memo: memo)
-        XCTAssertFalse(diagnostics.hasErrors, diagnostics.printedLines.joined(separator: "\n"))
         var files: [String: [UInt8]] = [:]
-        for spec in output.specs { for file in spec.files { files[spec.folder + "/" + file.path] = file.bytes } }
+        for spec in output.specs {
+            for file in spec.files { files[spec.folder + "/" + file.path] = file.bytes }
+            XCTAssertEqual(spec.pending.isEmpty, !deferred)
+            for pending in spec.pending.reversed() { files[spec.folder + "/" + pending.path] = pending.render(diagnostics: diagnostics).bytes }
+        }
         for file in output.topLevel { files[file.path] = file.bytes }
+        XCTAssertFalse(diagnostics.hasErrors, diagnostics.printedLines.joined(separator: "\n"))
         return files
+    }
+
+    func testPagesLeftPendingRenderToTheFilesOfARenderThatDoesNotDeferThem() throws {
+        let eager = try render(nil)
+        let deferred = try render(nil, deferred: true)
+        XCTAssertEqual(Set(deferred.keys), Set(eager.keys))
+        for (path, bytes) in eager { XCTAssertEqual(deferred[path], bytes, path) }
+        XCTAssertGreaterThan(eager.keys.count { $0.hasSuffix(".html") }, 6)
+    }
+
+    func testAREADMETemplateErrorOfAPendingREADMEIsReportedWhenItIsRendered() throws {
+        write("broken.stencil", "{% for x in %}\n")
+        var plan = try BuildPlan.make(BuildRequest(specs: [folder + "/Specs/Cats"], template: folder + "/broken.stencil"))
+        plan.output = folder + "/NoSite"
+        plan.defersPages = true
+        let diagnostics = DiagnosticCollector()
+        let output = try plan.render(progress: SilentProgress(), diagnostics: diagnostics, memo: nil)
+        XCTAssertFalse(diagnostics.hasErrors, "the README is not rendered yet")
+        let readme = try XCTUnwrap(output.specs.first?.pending.first { $0.path == "README.md" })
+        let pageDiagnostics = DiagnosticCollector()
+        _ = readme.render(diagnostics: pageDiagnostics)
+        XCTAssertTrue(pageDiagnostics.hasErrors)
+        XCTAssertTrue(pageDiagnostics.printedLines.contains { $0.contains("broken.stencil") }, pageDiagnostics.printedLines.joined(separator: "\n"))
     }
 
     func testOnlyTheEditedSpecIsRenderedAgainAndTheOutputIsAFreshRendersOutput() throws {

@@ -137,6 +137,31 @@ final class ServeTests: XCTestCase {
         XCTAssertGreaterThan(good.site, before.site)
     }
 
+    /// Pages are rendered when first asked for; the rest of the site follows on its own soon
+    /// after a build, and then holds what was asked for before.
+    func testPagesNotAskedForAreRenderedAfterwards() async throws {
+        let page = try await get("/Pets/models/pet.html")
+        XCTAssertEqual(page.status, 200)
+        let before = try await status(since: -1)
+        let port = self.port
+        async let event = Self.status(port: port, since: before.generation)
+        try await Task.sleep(for: .milliseconds(50))
+        try write("Specs/Pets/spec.yaml", Self.spec(description: "A pet with **fourth** words."))
+        _ = try await event
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(20))
+        var left = await server.state.pendingFiles().files.count
+        while left > 0 && clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+            left = await server.state.pendingFiles().files.count
+        }
+        XCTAssertEqual(left, 0, "every file is rendered without being asked for")
+        guard case .ready(let bytes)? = await server.state.file("Pets/models/pet.html")?.file else {
+            return XCTFail("the page is rendered")
+        }
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("<strong>fourth</strong>"))
+    }
+
     func testAnythingOutsideTheSiteIs404() async throws {
         try "secret\n".write(toFile: folder + "/secret.txt", atomically: true, encoding: .utf8)
         for target in ["/../", "/../secret.txt", "/Pets/../../secret.txt", "/Pets/%2e%2e/index.html", "/./index.html",

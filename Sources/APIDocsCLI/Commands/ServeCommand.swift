@@ -58,7 +58,10 @@ struct ServeCommand: ParsableCommand {
         if host != "127.0.0.1" {
             StandardError.write("warning: serving on \(host): other machines on your network can read these docs\n")
         }
-        let server = try PreviewServer(builder: PreviewBuilder(request: request), host: host, port: port) { rebuild in
+        let server = try PreviewServer(
+            builder: PreviewBuilder(request: request), host: host, port: port,
+            pageProblems: { lines in StandardError.write(lines.joined(separator: "\n") + "\n") }
+        ) { rebuild in
             ServeCommand.print(rebuild, first: false)
         }
         let done = DispatchSemaphore(value: 0)

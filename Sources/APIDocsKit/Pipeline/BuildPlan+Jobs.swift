@@ -21,6 +21,7 @@ extension BuildPlan {
         var failed = false
         var themeError: SpecError?
         var files: [OutputFile] = []
+        var pending: [PendingFile] = []
         var fingerprint = ""
         var summary: SiteSummary?
     }
@@ -35,7 +36,7 @@ extension BuildPlan {
         let counter = JobProgress(progress, total: jobs.count)
         return ConcurrentWork.map(jobs) { job in
             let run = runJob(job, strict: strict, memo: memo, site: site)
-            counter.finished(files: run.reused?.files.count ?? run.files.count)
+            counter.finished(files: run.reused.map { $0.files.count + $0.pending.count } ?? run.files.count + run.pending.count)
             return run
         }
     }
@@ -54,7 +55,7 @@ extension BuildPlan {
         }
         let result: DocsPipeline.Result
         do throws(SpecError) {
-            result = try DocsPipeline.run(job, diagnostics: run.specDiagnostics)
+            result = try DocsPipeline.run(job, diagnostics: run.specDiagnostics, defersReadmes: defersPages)
         } catch {
             run.specDiagnostics.report(error)
             run.failed = true
@@ -72,10 +73,14 @@ extension BuildPlan {
             return run
         }
         let siteDiagnostics = job.strict ? run.siteDiagnostics.strictScope() : run.siteDiagnostics
-        run.files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: siteDiagnostics)
+        if defersPages {
+            (run.files, run.pending) = DocsPipeline.pendingFiles(for: job, result: result, site: renderer)
+        } else {
+            run.files = DocsPipeline.files(for: job, result: result, site: renderer, diagnostics: siteDiagnostics)
+        }
         run.fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
         run.summary = result.siteSummary(folder: job.outputName)
-        ProcessLifetime.keep(result)
+        if keepsResultsToExit { ProcessLifetime.keep(result) }
         return run
     }
 }

@@ -8,7 +8,7 @@ import APIDocsRender
 extension BuildPlan {
     /// Every HTML page of `apis`, relative to the output folder (`Bookshop/models/book.html`).
     func htmlPages(of apis: [SiteSummary], rendered: [Rendered]) -> [String] {
-        let renderedFiles = Dictionary(rendered.map { ($0.folder, $0.files.map(\.path)) }, uniquingKeysWith: { first, _ in first })
+        let renderedFiles = Dictionary(rendered.map { ($0.folder, $0.files.map(\.path) + $0.pending.map(\.path)) }, uniquingKeysWith: { first, _ in first })
         var pages: [String] = []
         for api in apis {
             let folder = FileSystem.join(output, api.folder)

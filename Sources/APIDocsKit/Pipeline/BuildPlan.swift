@@ -13,6 +13,8 @@ public struct BuildPlan: Sendable {
         public var folder: String
         public var files: [OutputFile]
         public var fingerprint: String
+        /// With `defersPages`, the files not rendered yet (pages, data files, the README).
+        public var pending: [PendingFile] = []
     }
 
     /// Everything a run produces: each spec's folder, and the site-level files at the top of
@@ -52,6 +54,13 @@ public struct BuildPlan: Sendable {
     /// orphans. A run on a few named specs updates their entries in the index and keeps the
     /// others whose folders still exist.
     public var isWholeSet = true
+    /// Whether specs' pages, data files and READMEs are left for the caller to render when it
+    /// wants them (`Rendered.pending`): the preview renders the page a browser asks for first.
+    public var defersPages = false
+    /// Whether each spec's results stay in memory until the process ends (`ProcessLifetime`):
+    /// right for a one-off run, which then exits without releasing them one by one; a
+    /// long-running preview, rendering again after every save, must let them go.
+    public var keepsResultsToExit = true
     /// For a run on named specs: the configured set's jobs (root `apidocs.yml`, else `Specs/`),
     /// so that the index can describe other APIs whose folders exist but that it has no record of.
     public var configuredJobs: [DocsJob] = []
@@ -133,7 +142,7 @@ public struct BuildPlan: Sendable {
                     do { _ = try DocsPipeline.run(job, diagnostics: diagnostics) } catch { diagnostics.report(error) }
                     continue
                 }
-                rendered.append(Rendered(folder: folder(for: job), files: entry.files, fingerprint: entry.fingerprint))
+                rendered.append(Rendered(folder: folder(for: job), files: entry.files, fingerprint: entry.fingerprint, pending: entry.pending))
                 summaries.append(entry.summary)
                 continue
             }
@@ -144,9 +153,9 @@ public struct BuildPlan: Sendable {
             if let themeError = run.themeError { throw themeError }
             diagnostics.replay(run.siteDiagnostics)
             guard let summary = run.summary else { continue }
-            rendered.append(Rendered(folder: folder(for: job), files: run.files, fingerprint: run.fingerprint))
+            rendered.append(Rendered(folder: folder(for: job), files: run.files, fingerprint: run.fingerprint, pending: run.pending))
             summaries.append(summary)
-            if let memo, !diagnostics.hasErrors { memo.keep(job, fingerprint: run.fingerprint, files: run.files, summary: summary) }
+            if let memo, !diagnostics.hasErrors { memo.keep(job, fingerprint: run.fingerprint, files: run.files, pending: run.pending, summary: summary) }
         }
         if diagnostics.hasErrors || jobs.isEmpty { return Output(specs: rendered, topLevel: [], upToDate: false) }
         let fingerprints = Dictionary(zip(jobs.map(\.outputName), rendered.map(\.fingerprint)), uniquingKeysWith: { first, _ in first })

@@ -11,15 +11,43 @@ extension DocsPipeline {
         case .swagGen(let swagGen): graph = swagGen
         case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, readme: result.readme, versions: result.versions, site: site, diagnostics: diagnostics)
         }
-        let settings = SiteSettings(
+        return [OutputFile(path: "README.md", text: result.readme)]
+            + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: siteSettings(job, result: result, graph: graph), diagnostics: diagnostics)
+    }
+
+    /// The same files as `files`, but the pages, data files (and, with pending READMEs, the
+    /// README) rendered only when asked for: `pending` in output order, after `files`' README
+    /// and before its assets.
+    static func pendingFiles(for job: DocsJob, result: Result, site: SiteRenderer) -> (files: [OutputFile], pending: [PendingFile]) {
+        let pendingSite: PendingSite
+        var files: [OutputFile] = []
+        var pending: [PendingFile] = []
+        switch result.model {
+        case .swiftOpenAPIGenerator(let input):
+            files.append(OutputFile(path: "README.md", text: result.readme))
+            pendingSite = site.pendingSOG(input, settings: SiteSettings(apiName: job.outputName, versions: result.versions, siteURL: job.siteURL))
+        case .swagGen(let graph):
+            let settings = siteSettings(job, result: result, graph: graph)
+            if let readmes = result.pendingReadmes {
+                pending.append(PendingFile(path: "README.md") { Array(readmes.fileText(diagnostics: $0).utf8) })
+                pendingSite = site.pendingSite(graph: graph, readme: { readmes.siteText(diagnostics: $0) }, settings: settings)
+            } else {
+                files.append(OutputFile(path: "README.md", text: result.readme))
+                let readme = result.siteReadme.isEmpty ? result.readme : result.siteReadme
+                pendingSite = site.pendingSite(graph: graph, readme: { _ in readme }, settings: settings)
+            }
+        }
+        return (files + pendingSite.assets, pending + pendingSite.pending)
+    }
+
+    static func siteSettings(_ job: DocsJob, result: Result, graph: SymbolGraph) -> SiteSettings {
+        SiteSettings(
             apiName: job.outputName,
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace),
             readmeSwift: ReadmeSwiftOverlay.builtIn(readmeTemplate: job.template),
             versions: result.versions,
             siteURL: job.siteURL
         )
-        return [OutputFile(path: "README.md", text: result.readme)]
-            + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: settings, diagnostics: diagnostics)
     }
 
     /// The build fingerprint stored in the output manifest: a hash of the bytes of every file

@@ -29,6 +29,9 @@ public enum DocsPipeline {
         /// The spec model the client was made from, kept until the version history (which
         /// compares it with earlier versions) has read it; `nil` after `run`.
         var spec: APISpec?
+        /// With `defersReadmes`, the SwagGen READMEs, rendered when first asked for (`readme`
+        /// and `siteReadme` are then empty).
+        var pendingReadmes: PendingReadmes?
 
         /// SwagGen's symbol model; `nil` in the swift-openapi-generator flavour.
         public var graph: SymbolGraph? {
@@ -81,9 +84,13 @@ public enum DocsPipeline {
     /// A strict job reports its warnings as errors. With `detail: .readme` (a run that writes
     /// no pages) the graph leaves out the facts only pages show, and the home page's copy of the
     /// README is not rendered (`siteReadme` is empty).
-    public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, detail: SymbolDetail = .pages) throws(SpecError) -> Result {
+    /// With `defersReadmes` (the preview), a SwagGen job's READMEs are rendered only when its
+    /// pending files ask for them (`pendingFiles`), and their errors are reported there.
+    public static func run(_ job: DocsJob, diagnostics: DiagnosticCollector, detail: SymbolDetail = .pages, defersReadmes: Bool = false) throws(SpecError) -> Result {
         let diagnostics = job.strict ? diagnostics.strictScope() : diagnostics
-        var result = job.client == .swiftOpenAPIGenerator ? try runSOG(job, diagnostics: diagnostics) : try runSwagGen(job, diagnostics: diagnostics, detail: detail)
+        var result = job.client == .swiftOpenAPIGenerator
+            ? try runSOG(job, diagnostics: diagnostics)
+            : try runSwagGen(job, diagnostics: diagnostics, detail: detail, defersReadmes: defersReadmes)
         // The README shows no history: only a run that renders pages compares versions.
         if detail == .pages, !job.versions.isEmpty, let spec = result.spec {
             let history = try versionHistory(job, current: result, spec: spec)
@@ -95,7 +102,7 @@ public enum DocsPipeline {
     }
 
     /// The SwagGen flavour's stages.
-    static func runSwagGen(_ job: DocsJob, diagnostics: DiagnosticCollector, detail: SymbolDetail) throws(SpecError) -> Result {
+    static func runSwagGen(_ job: DocsJob, diagnostics: DiagnosticCollector, detail: SymbolDetail, defersReadmes: Bool = false) throws(SpecError) -> Result {
         if job.template == ReadmeTemplate.sogName {
             let message = "README template '\(ReadmeTemplate.sogName)' documents swift-openapi-generator's client; set client: swift-openapi-generator (or --client swift-openapi-generator)"
             throw job.templateLocation.map { SpecError(message, at: $0) } ?? SpecError(message, file: job.specPath)
@@ -103,8 +110,12 @@ public enum DocsPipeline {
         let template = try job.templateSetting.resolve()
         let documents = try job.references.load(specPath: job.specPath)
         let (spec, graph) = try specAndSymbols(for: job, documents: documents, diagnostics: diagnostics, detail: detail)
+        var pending: PendingReadmes?
         let (readme, siteReadme): (String, String)
         switch detail {
+        case .pages where defersReadmes:
+            pending = PendingReadmes(template: template, graph: graph)
+            (readme, siteReadme) = ("", "")
         case .pages: (readme, siteReadme) = try readmes(template, graph: graph)
         case .readme: (readme, siteReadme) = (try specError(from: template.path) { try ReadmeRenderer().render(template, context: ReadmeContext.make(graph)) }, "")
         }
@@ -112,6 +123,7 @@ public enum DocsPipeline {
         let templateFiles = template.origin == .file ? [template.path] : []
         var result = Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.sourceFiles + templateFiles, fetched: documents.fetched)
         result.spec = spec
+        result.pendingReadmes = pending
         return result
     }
 

@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsRender
 import Foundation
 
@@ -13,6 +14,7 @@ public final class RenderMemo: @unchecked Sendable {
     struct Entry {
         var fingerprint: String
         var files: [OutputFile]
+        var pending: [PendingFile]
         var summary: SiteSummary
     }
 
@@ -34,15 +36,20 @@ public final class RenderMemo: @unchecked Sendable {
         return entry
     }
 
-    func keep(_ job: DocsJob, fingerprint: String, files: [OutputFile], summary: SiteSummary) {
-        lock.withLock { entries[job.outputName] = Entry(fingerprint: fingerprint, files: files, summary: summary) }
+    func keep(_ job: DocsJob, fingerprint: String, files: [OutputFile], pending: [PendingFile], summary: SiteSummary) {
+        let replaced = lock.withLock { entries.updateValue(Entry(fingerprint: fingerprint, files: files, pending: pending, summary: summary), forKey: job.outputName) }
+        // A replaced entry's pending files hold its spec and symbols: let them go elsewhere.
+        LaterRelease.release(replaced)
     }
 
     /// Forgets the specs a render no longer has.
     func retain(only names: Set<String>) {
-        lock.withLock {
+        let dropped = lock.withLock {
+            let dropped = entries.filter { !names.contains($0.key) }
             entries = entries.filter { names.contains($0.key) }
             reused = []
+            return dropped
         }
+        LaterRelease.release(dropped)
     }
 }

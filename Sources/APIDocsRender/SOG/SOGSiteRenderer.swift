@@ -20,13 +20,18 @@ extension SiteRenderer {
     /// type, for `Servers`, `Client` and `APIProtocol`, the home page, `symbols.json` keyed by
     /// SOG's Swift paths, the search index and the theme's assets.
     public func renderSOG(_ input: SOGSiteInput, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
+        pendingSOG(input, settings: settings).renderAll(diagnostics: diagnostics)
+    }
+
+    /// The files of `renderSOG`, each rendered only when asked for.
+    public func pendingSOG(_ input: SOGSiteInput, settings: SiteSettings) -> PendingSite {
         let plan = SOGSitePlan(graph: input.graph)
         let builder = SOGPageBuilder(
             plan: plan, facts: input.facts,
             examples: SOGExampleWriter(types: plan.types, hasServer: !input.facts.serverURLs.isEmpty),
             settings: settings
         )
-        return assemble(SOGSite(builder: builder, graph: input.graph), diagnostics: diagnostics)
+        return pending(SOGSite(builder: builder, graph: input.graph))
     }
 }
 

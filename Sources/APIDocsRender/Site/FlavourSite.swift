@@ -31,37 +31,39 @@ extension SiteRenderer {
     /// Every file of a site except the README: its pages, then `symbols.json`,
     /// `search-index.js` and `navigation.js`, then the theme's assets.
     func assemble(_ site: some FlavourSite, diagnostics: DiagnosticCollector) -> [RenderedFile] {
-        // The data files are the first work items, so they overlap with the pages; results land
-        // in a slot per item, so the order (and bytes) never depend on timing.
-        let dataFiles = 3
+        pending(site).renderAll(diagnostics: diagnostics)
+    }
+
+    /// The files of `assemble`, not yet rendered.
+    func pending(_ site: some FlavourSite) -> PendingSite {
         let theme = self.theme
         let versionPages = site.versionPages
-        let changesPages = versionPages?.pagePaths.count ?? 0
-        let made = ConcurrentWork.map(Array(0..<(site.pageCount + changesPages + dataFiles))) { item -> RenderedFile in
-            switch item {
-            case 0: return RenderedFile(path: "symbols.json", bytes: site.symbolMap())
-            case 1:
-                return RenderedFile(path: "search-index.js", bytes: SiteDataFiles.searchIndex(site.searchEntries() + (versionPages?.searchEntries ?? [])))
-            case 2:
-                var navigation = site.navigation()
-                if let versionPages { navigation.set(.changes, [versionPages.navigationGroup]) }
-                return RenderedFile(path: "navigation.js", bytes: navigation.script())
-            case let item where item - dataFiles >= site.pageCount:
-                guard let versionPages else { preconditionFailure("a Changes page without versions") }
-                let index = item - dataFiles - site.pageCount
-                let path = versionPages.pagePaths[index]
-                let title = VersionPages.title(versionPages.versions.comparisons[index])
-                let view = versionPages.changesView(index, chrome: site.chrome(page: path, title: title))
-                return RenderedFile(path: path, text: theme.render("changes", view, diagnostics: diagnostics))
-            default:
-                let page = item - dataFiles
-                return RenderedFile(path: site.pagePath(page), text: site.renderPage(page, theme: theme, diagnostics: diagnostics))
+        var pending: [PendingFile] = []
+        for page in 0..<site.pageCount {
+            pending.append(PendingFile(path: site.pagePath(page)) { diagnostics in
+                Array(site.renderPage(page, theme: theme, diagnostics: diagnostics).utf8)
+            })
+        }
+        if let versionPages {
+            for (index, path) in versionPages.pagePaths.enumerated() {
+                pending.append(PendingFile(path: path) { diagnostics in
+                    let title = VersionPages.title(versionPages.versions.comparisons[index])
+                    let view = versionPages.changesView(index, chrome: site.chrome(page: path, title: title))
+                    return Array(theme.render("changes", view, diagnostics: diagnostics).utf8)
+                })
             }
         }
-        var files = Array(made[dataFiles...]) + made[..<dataFiles]
-        for asset in theme.assets {
-            files.append(RenderedFile(path: "assets/" + asset.path, bytes: asset.bytes))
-        }
-        return files
+        let firstDataFile = pending.count
+        pending.append(PendingFile(path: "symbols.json") { _ in site.symbolMap() })
+        pending.append(PendingFile(path: "search-index.js") { _ in
+            SiteDataFiles.searchIndex(site.searchEntries() + (versionPages?.searchEntries ?? []))
+        })
+        pending.append(PendingFile(path: "navigation.js") { _ in
+            var navigation = site.navigation()
+            if let versionPages { navigation.set(.changes, [versionPages.navigationGroup]) }
+            return navigation.script()
+        })
+        let assets = theme.assets.map { RenderedFile(path: "assets/" + $0.path, bytes: $0.bytes) }
+        return PendingSite(pending: pending, assets: assets, workOrder: Array(firstDataFile..<pending.count) + Array(0..<firstDataFile))
     }
 }

@@ -16,7 +16,13 @@ public struct SiteRenderer: Sendable {
     /// Every file of the API's site except the README, paths relative to the API folder. A
     /// template that fails to render a page is reported into `diagnostics` as an error.
     public func render(graph: SymbolGraph, readme: String, settings: SiteSettings, diagnostics: DiagnosticCollector) -> [RenderedFile] {
-        assemble(SwagGenSite(context: SiteContext(graph: graph, settings: settings), readme: readme), diagnostics: diagnostics)
+        pendingSite(graph: graph, readme: { _ in readme }, settings: settings).renderAll(diagnostics: diagnostics)
+    }
+
+    /// The files of `render`, each rendered only when asked for; `readme` is called when the
+    /// home page is (from any thread), with the page's diagnostics.
+    public func pendingSite(graph: SymbolGraph, readme: @escaping @Sendable (DiagnosticCollector) -> String, settings: SiteSettings) -> PendingSite {
+        pending(SwagGenSite(context: SiteContext(graph: graph, settings: settings), readme: readme))
     }
 
     /// The output folder's `index.html` (with its assets and search index) listing `apis`;

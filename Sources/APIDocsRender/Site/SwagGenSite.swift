@@ -4,8 +4,8 @@ import APIDocsDiagnostics
 /// its kind, and the data files made from the site context.
 struct SwagGenSite: FlavourSite {
     let context: SiteContext
-    /// The README as the home page shows it.
-    let readme: String
+    /// The README as the home page shows it, made when the home page is rendered.
+    let readme: @Sendable (DiagnosticCollector) -> String
 
     var pageCount: Int { context.plan.pages.count }
 
@@ -15,7 +15,7 @@ struct SwagGenSite: FlavourSite {
         let page = context.plan.pages[index]
         switch page.kind {
         case .home:
-            return theme.render("home", HomePageBuilder(context: context).view(readme: readme), diagnostics: diagnostics)
+            return theme.render("home", HomePageBuilder(context: context).view(readme: readme(diagnostics)), diagnostics: diagnostics)
         case .model(let model):
             return theme.render("model", ModelPageBuilder(context: context).view(model: model, page: page.path), diagnostics: diagnostics)
         case .globalEnum(let globalEnum):

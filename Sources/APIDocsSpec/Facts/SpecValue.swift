@@ -64,68 +64,115 @@ public struct SpecValue: Sendable {
 }
 
 /// Writes `SpecValue`s (and generated samples) as JSON text.
+///
+/// Containers are written by walking their elements in place (no closure or array per
+/// element): a big spec writes hundreds of thousands of samples' values.
 struct JSONWriter {
     var pretty = true
     var text = ""
 
     mutating func write(_ value: SpecValue, indent: Int) {
-        switch value.value {
-        case .mapping:
-            writeObject(value.entries.map { entry in (entry.key, { (w: inout JSONWriter, i: Int) in w.write(entry.value, indent: i) }) }, indent: indent)
+        let node = value.node
+        switch node.value {
+        case .mapping(let mapping):
+            guard !mapping.entries.isEmpty else { text += "{}"; return }
+            text += "{"
+            for (offset, entry) in mapping.entries.enumerated() {
+                member(offset, key: entry.key, indent: indent)
+                write(SpecValue(entry.value), indent: indent + 1)
+            }
+            close("}", indent: indent)
         case .sequence(let items):
-            writeArray(items.map { item in { (w: inout JSONWriter, i: Int) in w.write(item, indent: i) } }, indent: indent)
-        case .null: text += "null"
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .integer(let int): text += String(int)
-        case .number(let double): text += JSONWriter.number(double)
-        case .string(let string): text += JSONWriter.quoted(string)
+            guard !items.isEmpty else { text += "[]"; return }
+            text += "["
+            for (offset, item) in items.enumerated() {
+                element(offset, indent: indent)
+                write(SpecValue(item), indent: indent + 1)
+            }
+            close("]", indent: indent)
+        case .scalar:
+            writeScalar(value.value)
         }
     }
 
     mutating func write(_ value: JSONSample, indent: Int) {
         switch value {
         case .object(let entries):
-            writeObject(entries.map { entry in (entry.key, { (w: inout JSONWriter, i: Int) in w.write(entry.value, indent: i) }) }, indent: indent)
+            guard !entries.isEmpty else { text += "{}"; return }
+            text += "{"
+            for (offset, entry) in entries.enumerated() {
+                member(offset, key: entry.key, indent: indent)
+                write(entry.value, indent: indent + 1)
+            }
+            close("}", indent: indent)
         case .array(let items):
-            writeArray(items.map { item in { (w: inout JSONWriter, i: Int) in w.write(item, indent: i) } }, indent: indent)
+            guard !items.isEmpty else { text += "[]"; return }
+            text += "["
+            for (offset, item) in items.enumerated() {
+                element(offset, indent: indent)
+                write(item, indent: indent + 1)
+            }
+            close("]", indent: indent)
         case .null: text += "null"
         case .bool(let bool): text += bool ? "true" : "false"
         case .integer(let int): text += String(int)
         case .number(let double): text += JSONWriter.number(double)
-        case .string(let string): text += JSONWriter.quoted(string)
+        case .string(let string): appendQuoted(string)
         case .raw(let value): write(value, indent: indent)
         }
     }
 
-    private mutating func writeObject(_ entries: [(String, (inout JSONWriter, Int) -> Void)], indent: Int) {
-        guard !entries.isEmpty else { text += "{}"; return }
-        text += "{"
-        for (offset, entry) in entries.enumerated() {
-            if offset > 0 { text += "," }
-            newline(indent + 1)
-            text += JSONWriter.quoted(entry.0)
-            text += pretty ? ": " : ":"
-            entry.1(&self, indent + 1)
+    /// A scalar `SpecValue` (containers are written by `write`).
+    private mutating func writeScalar(_ value: SpecValue.Value) {
+        switch value {
+        case .mapping, .sequence: break
+        case .null: text += "null"
+        case .bool(let bool): text += bool ? "true" : "false"
+        case .integer(let int): text += String(int)
+        case .number(let double): text += JSONWriter.number(double)
+        case .string(let string): appendQuoted(string)
         }
-        newline(indent)
-        text += "}"
     }
 
-    private mutating func writeArray(_ items: [(inout JSONWriter, Int) -> Void], indent: Int) {
-        guard !items.isEmpty else { text += "[]"; return }
-        text += "["
-        for (offset, item) in items.enumerated() {
-            if offset > 0 { text += "," }
-            newline(indent + 1)
-            item(&self, indent + 1)
-        }
+    /// What goes before an object's member: a comma after the first, the line break and
+    /// indentation, the quoted key and the colon.
+    private mutating func member(_ offset: Int, key: String, indent: Int) {
+        element(offset, indent: indent)
+        appendQuoted(key)
+        text += pretty ? ": " : ":"
+    }
+
+    /// What goes before a container's element: a comma after the first, then the line break.
+    private mutating func element(_ offset: Int, indent: Int) {
+        if offset > 0 { text += "," }
+        newline(indent + 1)
+    }
+
+    private mutating func close(_ bracket: String, indent: Int) {
         newline(indent)
-        text += "]"
+        text += bracket
     }
 
     private mutating func newline(_ indent: Int) {
         guard pretty else { return }
-        text += "\n" + String(repeating: "  ", count: indent)
+        text += "\n"
+        for _ in 0..<indent { text += "  " }
+    }
+
+    private mutating func appendQuoted(_ string: String) {
+        if JSONWriter.needsEscape(string) {
+            text += JSONWriter.quoted(string)
+        } else {
+            text += "\""
+            text += string
+            text += "\""
+        }
+    }
+
+    /// Whether `string` holds `"`, `\` or a control character. They are single bytes in UTF-8
+    /// and never part of a longer character, so the bytes tell.
+    static func needsEscape(_ string: String) -> Bool {
+        string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
     }
 
     static func number(_ double: Double) -> String {
@@ -135,9 +182,7 @@ struct JSONWriter {
     }
 
     static func quoted(_ string: String) -> String {
-        // Most strings need no escape: `"`, `\` and control characters are single bytes in
-        // UTF-8 and never part of a longer character, so the bytes tell.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !needsEscape(string) {
             return "\"" + string + "\""
         }
         var result = "\""

@@ -230,38 +230,45 @@ struct FactsHTML {
     }
 
     static func pre(_ text: String, language: String) -> String {
-        let shown = language == "json" ? FactsHTML.tabIndented(text) : text
-        return "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(shown) + "</code></pre>"
-    }
-
-    /// JSON text with each pair of spaces that indents a line written as one tab (shown two
-    /// columns wide, `tab-size` in style.css): half the bytes of a deep sample's indentation,
-    /// the same JSON (indentation is never inside a string, which cannot hold a raw newline).
-    static func tabIndented(_ json: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.utf8.count)
-        var atLineStart = true
-        var pendingSpace = false
-        for byte in json.utf8 {
-            if atLineStart && byte == 0x20 {
-                if pendingSpace { bytes.append(0x09) }
-                pendingSpace.toggle()
-                continue
-            }
-            if pendingSpace { bytes.append(0x20); pendingSpace = false }
-            atLineStart = byte == 0x0A
-            bytes.append(byte)
-        }
-        if pendingSpace { bytes.append(0x20) }
-        return String(decoding: bytes, as: UTF8.self)
+        "<pre tabindex=\"0\"><code class=\"language-\(language)\">" + FactsHTML.content(text, tabIndented: language == "json") + "</code></pre>"
     }
 
     /// Text inside an element (not an attribute): only `<`, `>` and `&` need escaping, which
-    /// keeps JSON samples (full of quotes) small.
-    static func content(_ text: String) -> String {
-        let clean = HTMLCharacters.replacingForbidden(text)
-        guard clean.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 }) else { return clean }
-        return clean.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    /// keeps JSON samples (full of quotes) small. With `tabIndented`, JSON text has each pair
+    /// of spaces that indents a line written as one tab (shown two columns wide, `tab-size` in
+    /// style.css): half the bytes of a deep sample's indentation, the same JSON (indentation is
+    /// never inside a string, which cannot hold a raw newline). One pass over the bytes.
+    static func content(_ text: String, tabIndented: Bool = false) -> String {
+        var clean = HTMLCharacters.replacingForbidden(text)
+        var specials = 0
+        for byte in clean.utf8 where byte == 0x3C || byte == 0x3E || byte == 0x26 { specials += 1 }
+        if specials == 0, !tabIndented { return clean }
+        return clean.withUTF8 { source in
+            // `&amp;` is the longest entity; indentation only ever shrinks.
+            String(unsafeUninitializedCapacity: source.count + 4 * specials) { output in
+                var count = 0
+                func put(_ byte: UInt8) { output[count] = byte; count += 1 }
+                var atLineStart = tabIndented
+                var pendingSpace = false
+                for byte in source {
+                    if atLineStart && byte == 0x20 {
+                        if pendingSpace { put(0x09) }
+                        pendingSpace.toggle()
+                        continue
+                    }
+                    if pendingSpace { put(0x20); pendingSpace = false }
+                    atLineStart = tabIndented && byte == 0x0A
+                    switch byte {
+                    case 0x3C: put(0x26); put(0x6C); put(0x74); put(0x3B)  // &lt;
+                    case 0x3E: put(0x26); put(0x67); put(0x74); put(0x3B)  // &gt;
+                    case 0x26: put(0x26); put(0x61); put(0x6D); put(0x70); put(0x3B)  // &amp;
+                    default: put(byte)
+                    }
+                }
+                if pendingSpace { put(0x20) }
+                return count
+            }
+        }
     }
 
     /// A list of response headers, one member block each.

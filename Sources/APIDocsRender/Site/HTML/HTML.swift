@@ -32,25 +32,36 @@ public struct HTML: Sendable, Equatable, MustacheCustomRenderable, CustomStringC
 
     /// `text` escaped for HTML text and for quoted attribute values.
     public static func escape(_ text: String) -> String {
-        var needsWork = false
-        for byte in text.utf8 where byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0x22 || byte == 0x27 {
-            needsWork = true
-            break
-        }
-        guard needsWork else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 16)
+        // The entities' extra bytes, counted first: most text needs none and is returned as
+        // it is, and escaped text is written once into a string of its exact size.
+        var extra = 0
         for byte in text.utf8 {
             switch byte {
-            case 0x3C: bytes.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-            case 0x3E: bytes.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-            case 0x26: bytes.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-            case 0x22: bytes.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-            case 0x27: bytes.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
-            default: bytes.append(byte)
+            case 0x3C, 0x3E: extra += 3
+            case 0x26, 0x27: extra += 4
+            case 0x22: extra += 5
+            default: break
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard extra > 0 else { return text }
+        var text = text
+        return text.withUTF8 { source in
+            String(unsafeUninitializedCapacity: source.count + extra) { output in
+                var count = 0
+                func put(_ byte: UInt8) { output[count] = byte; count += 1 }
+                for byte in source {
+                    switch byte {
+                    case 0x3C: put(0x26); put(0x6C); put(0x74); put(0x3B)  // &lt;
+                    case 0x3E: put(0x26); put(0x67); put(0x74); put(0x3B)  // &gt;
+                    case 0x26: put(0x26); put(0x61); put(0x6D); put(0x70); put(0x3B)  // &amp;
+                    case 0x22: put(0x26); put(0x71); put(0x75); put(0x6F); put(0x74); put(0x3B)  // &quot;
+                    case 0x27: put(0x26); put(0x23); put(0x33); put(0x39); put(0x3B)  // &#39;
+                    default: put(byte)
+                    }
+                }
+                return count
+            }
+        }
     }
 
     /// `<a href="href">text</a>`, with `href` (one of our own relative links) and `text` escaped

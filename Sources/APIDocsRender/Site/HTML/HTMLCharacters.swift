@@ -40,9 +40,32 @@ enum HTMLCharacters {
         var text = text
         return suspect.withUnsafeBufferPointer { table in
             text.withUTF8 { bytes in
-                bytes.contains { table[Int($0)] }
+                // Eight bytes at a time: a word of printable ASCII (0x20…0x7E, most of a page)
+                // holds no suspect byte; any other word is looked at byte by byte.
+                let raw = UnsafeRawBufferPointer(bytes)
+                var offset = 0
+                while offset + 8 <= raw.count {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    if !isPrintableASCII(word) {
+                        for index in offset..<(offset + 8) where table[Int(bytes[index])] { return true }
+                    }
+                    offset += 8
+                }
+                for index in offset..<bytes.count where table[Int(bytes[index])] { return true }
+                return false
             }
         }
+    }
+
+    /// Whether all eight bytes of `word` lie in 0x20…0x7E: none below 0x20 (subtracting 0x20
+    /// from a byte below it borrows into its top bit) and none above 0x7E (adding 1 to 0x7F
+    /// or more sets or keeps its top bit).
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x20) & ~word & high
+        let above = ((word &+ ones) | word) & high
+        return below | above == 0
     }
 
     /// The bytes `mayContainForbidden` stops at, as a table (one lookup a byte of every page).

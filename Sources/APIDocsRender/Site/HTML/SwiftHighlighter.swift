@@ -19,8 +19,15 @@ enum SwiftHighlighter {
         let bytes = Array(page.utf8)
         let patterns = openers.map { Array($0.utf8) }
         let close = Array("</code>".utf8)
-        var result: [UInt8] = []
+        // The page outside its Swift blocks is copied as slices of the page itself (already
+        // valid UTF-8, so not checked again); only the coloured blocks are new text.
+        let utf8 = page.utf8
+        func slice(_ range: Range<Int>) -> Substring {
+            page[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
+        var result = ""
         result.reserveCapacity(bytes.count + bytes.count / 4)
+        var coloured: [UInt8] = []
         var position = 0
         // Where each opener next occurs at or after `position` (Int.max: no more), found
         // again only once passed, so a page is scanned once per opener, not once per block.
@@ -37,23 +44,25 @@ enum SwiftHighlighter {
                 }
             }
             guard let open = next, let end = ByteSearch.offset(of: close, in: bytes, from: open.end) else { break }
-            result.append(contentsOf: bytes[position..<open.end])
+            result += slice(position..<open.end)
             let blockRange = open.end..<end
             let tookBytePath = bytes.withUnsafeBufferPointer { page in
                 let block = UnsafeBufferPointer(rebasing: page[blockRange])
                 guard takesBytePath(block) else { return false }
-                colourBytes(block, into: &result)
+                coloured.removeAll(keepingCapacity: true)
+                colourBytes(block, into: &coloured)
                 return true
             }
-            if !tookBytePath {
-                let block = String(decoding: bytes[blockRange], as: UTF8.self)
-                result.append(contentsOf: colourCharacters(block: block[...]).utf8)
+            if tookBytePath {
+                result += String(decoding: coloured, as: UTF8.self)
+            } else {
+                result += colourCharacters(block: slice(blockRange))
             }
-            result.append(contentsOf: close)
+            result += "</code>"
             position = end + close.count
         }
-        result.append(contentsOf: bytes[position...])
-        return String(decoding: result, as: UTF8.self)
+        result += slice(position..<bytes.count)
+        return result
     }
 
     /// The next opening tag that starts with `pattern` at or after `from` (`Int.max` when there
