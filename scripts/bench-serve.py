@@ -110,6 +110,11 @@ def main():
             rebuilds_noop.append(float(re.search(r"in (\d+) ms", line).group(1)))
             if "0 files changed" not in line:
                 sys.exit(f"bench-serve: a no-op save changed files: {line.strip()}")
+        memory = {}
+        with open(f"/proc/{server.pid}/status") as handle:
+            for line in handle:
+                if line.startswith(("VmRSS:", "VmHWM:")):
+                    memory[line.split(":")[0]] = int(line.split()[1]) // 1024
         server.terminate()
         server.wait(timeout=10)
     finally:
@@ -119,6 +124,7 @@ def main():
         print(f"{name:<34} median {statistics.median(values):7.1f} ms   min {min(values):7.1f}   max {max(values):7.1f}   (n={len(values)})")
 
     print(f"first build: {first_build}")
+    print(f"server memory after {args.edits} edits: {memory.get('VmRSS', 0)} MiB resident, peak {memory.get('VmHWM', 0)} MiB")
     show("edit -> page reloaded", reloads)
     show("  server rebuild (its own clock)", [value for value in rebuilds_edit if value is not None])
     show("  page fetch after the event", fetches)
