@@ -77,6 +77,53 @@ extension Schema {
     /// Whether `enum` is written as a list (of any values, nulls included).
     public var hasWrittenEnum: Bool { node["enum"]?.sequence != nil }
 
+    /// The values a schema allows as OpenAPIKit reads them: `enum` as written, else, with
+    /// `readsConst` (a 3.1 document; 3.0 has no `const`), a `const` as a one-value list;
+    /// `nil` without either.
+    public func writtenAllowedValues(readsConst: Bool) -> [WrittenEnumValue]? {
+        if let values = writtenEnum { return values }
+        guard readsConst, let constant = node["const"] else { return nil }
+        return [WrittenEnumValue(text: constant.text, string: constant.string, place: SpecPlace(constant))]
+    }
+
+    /// Whether `writtenAllowedValues` has a list.
+    public func hasWrittenAllowedValues(readsConst: Bool) -> Bool {
+        hasWrittenEnum || (readsConst && node["const"] != nil)
+    }
+
+    /// The JSON type OpenAPIKit gives a schema written without `type`, from the first group of
+    /// keywords it has, in the order OpenAPIKit tries them: numbers (`multipleOf`, `maximum`,
+    /// `minimum` and their exclusive forms), strings (`maxLength`, `minLength`, `pattern`,
+    /// `contentMediaType`, `contentEncoding`), arrays (`items`, `maxItems`, `minItems`,
+    /// `uniqueItems`, `prefixItems`), objects (`properties`, `required`, `additionalProperties`,
+    /// `maxProperties`, `minProperties`, `patternProperties`); `nil` when it has none. (Four of
+    /// these keywords exist only in 3.1, whose reader is the one that knows them; a 3.0
+    /// document rarely writes them.)
+    public var keywordInferredType: String? {
+        guard let mapping = node.mapping else { return nil }
+        let groups: [(type: String, keywords: [String])] = [
+            ("number", ["multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"]),
+            ("string", ["maxLength", "minLength", "pattern", "contentMediaType", "contentEncoding"]),
+            ("array", ["items", "maxItems", "minItems", "uniqueItems", "prefixItems"]),
+            ("object", ["maxProperties", "minProperties", "properties", "patternProperties", "additionalProperties", "required"]),
+        ]
+        for group in groups where group.keywords.contains(where: { mapping.entry($0) != nil }) {
+            return group.type
+        }
+        return nil
+    }
+
+    /// The names of `required` that no entry of `properties` declares, each with its place in
+    /// the list, in order (OpenAPIKit gives each a property of any type, which SOG leaves out).
+    public var requiredNamesWithoutProperty: [(name: String, place: SpecPlace)] {
+        guard let list = node["required"]?.sequence else { return [] }
+        let declared = node["properties"]?.mapping
+        return list.compactMap { entry in
+            guard let name = entry.text, declared?.entry(name) == nil else { return nil }
+            return (name, SpecPlace(entry))
+        }
+    }
+
     /// 3.1 `contentMediaType` of a string.
     public var contentMediaType: String? { node["contentMediaType"]?.text }
 

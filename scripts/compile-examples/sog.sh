@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Compiles every Swift example of the swift-openapi-generator flavour's sites for the Petstore
-# and TBX cases of ../shared/conformance/sog (both naming strategies) against the Swift code
-# SOG 1.14.3 generated for them, with swift-openapi-runtime 1.13.4 and
+# and TBX cases of ../shared/conformance/sog and our own Tests/Fixtures/SOGShapes (a 3.1 spec
+# with a schema for each value shape examples get wrong: const values, one-value enums, allOf
+# and anyOf members without properties, nested payloads, free-form values, base64 data, binary
+# bodies, dates, webhooks), both naming strategies, against the Swift code SOG 1.14.3 generated
+# for them (for SOGShapes: committed beside the spec), with swift-openapi-runtime 1.13.4 and
 # swift-openapi-urlsession 1.4.0. One scratch SwiftPM package under a temporary folder,
 # built once: a target per generated module and an examples target beside each.
 #
@@ -17,7 +20,11 @@ if [ ! -d "$corpus" ]; then
     echo "error: the SOG corpus is not at $corpus" >&2
     exit 1
 fi
-cases=(Petstore TBX)
+cases=("$corpus/Petstore" "$corpus/TBX" "$root/Tests/Fixtures/SOGShapes")
+# More cases laid out the same way (spec.*, <strategy>/openapi-generator-config.yaml and
+# <strategy>/Sources/ from SOG), for checks of bigger specs outside CI: SOG_EXTRA_CASES="dir …".
+# shellcheck disable=SC2206
+cases+=(${SOG_EXTRA_CASES:-})
 strategies=(defensive idiomatic)
 start=$(date +%s)
 
@@ -31,16 +38,17 @@ echo "==> building apidocs"
 apidocs="$root/.build/debug/apidocs"
 
 targets=""
-for case in "${cases[@]}"; do
-    spec=$(ls "$corpus/$case"/spec.* | head -1)
+for folder in "${cases[@]}"; do
+    case=$(basename "$folder")
+    spec=$(ls "$folder"/spec.* | head -1)
     for strategy in "${strategies[@]}"; do
         module="${case}$(tr '[:lower:]' '[:upper:]' <<< "${strategy:0:1}")${strategy:1}"
         site="$tmp/site-$module"
         "$apidocs" build --quiet --client swift-openapi-generator \
-            --generator-config "$corpus/$case/$strategy/openapi-generator-config.yaml" \
+            --generator-config "$folder/$strategy/openapi-generator-config.yaml" \
             --output "$site" "$spec"
         mkdir -p "$pkg/Sources/$module" "$pkg/Sources/${module}Examples"
-        cp "$corpus/$case/$strategy/Sources/"*.swift "$pkg/Sources/$module/"
+        cp "$folder/$strategy/Sources/"*.swift "$pkg/Sources/$module/"
         pages=$(find "$site" -name '*.html' -not -path "$site/index.html")
         # shellcheck disable=SC2086
         EXAMPLES_MODULE="$module" perl "$root/scripts/compile-examples/extract-swift.pl" $pages \
@@ -82,7 +90,7 @@ compiled=$(date +%s)
 echo "examples compile ($((compiled - start)) s so far)"
 
 echo "==> self-test: a broken snippet must fail the build"
-first="${cases[0]}Defensive"
+first="$(basename "${cases[0]}")Defensive"
 cat >> "$pkg/Sources/${first}Examples/Examples.swift" <<'BROKEN'
 func exampleBroken() async throws {
     let client = Client(serverURL: try Servers.Server1.url(), transport: URLSessionTransport())

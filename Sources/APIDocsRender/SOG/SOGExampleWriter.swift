@@ -145,6 +145,7 @@ struct SOGExampleWriter {
             }
             return (implicit ? ".init" : type) + "(" + arguments.joined(separator: ", ") + ")"
         case .enum:
+            if implicit, let placeholder = Self.multipartPlaceholder(declaration) { return placeholder }
             for enumCase in declaration.members where enumCase.kind == .enumCase {
                 if enumCase.role == .catchAllCase { continue }
                 guard let labels = enumCase.argumentLabels else { return prefix + Self.member(enumCase.name) }
@@ -156,6 +157,15 @@ struct SOGExampleWriter {
         default:
             return nil
         }
+    }
+
+    /// A multipart body (`.multipartForm(…)` takes `OpenAPIRuntime.MultipartBody<Parts>`) has
+    /// no value an example can spell out, since its parts stream their bytes: an empty list,
+    /// which compiles there, holding a comment that names the parts to send instead.
+    static func multipartPlaceholder(_ parts: ClientDeclaration) -> String? {
+        let cases = parts.members.filter { $0.kind == .enumCase && $0.role != .catchAllCase }
+        guard !cases.isEmpty, cases.allSatisfy({ if case .generic("OpenAPIRuntime.MultipartPart", _)? = $0.swiftType { return true } else { return false } }) else { return nil }
+        return "[/* the parts: " + cases.map { "." + member(String($0.baseName)) + "(…)" }.joined(separator: ", ") + " */]"
     }
 
     /// Literals for the types SOG maps spec primitives to.

@@ -27,6 +27,7 @@ enum SOGSchemaShape {
         case .allOf(let members): self = .allOf(members)
         case .anyOf(let members): self = .anyOf(members)
         case .oneOf(let members): self = .oneOf(members)
+        case .object where schema.writtenType == nil, .array where schema.writtenType == nil: self = SOGSchemaShape.untyped(schema)
         case .object: self = .object
         case .array: self = .array
         case .string: self = .string
@@ -37,12 +38,21 @@ enum SOGSchemaShape {
         }
     }
 
-    /// A schema the spec model left untyped: a 3.1 type list, `type: null`, `not`, or nothing.
+    /// A schema the spec model left untyped, or typed only from its keywords: a 3.1 type list,
+    /// `type: null`, `not`, or no `type`.
     private static func untyped(_ schema: Schema) -> SOGSchemaShape {
         if schema.hasNot { return .unsupported }
         let names: [String]
         switch schema.writtenType {
-        case nil: return .fragment
+        case nil:
+            // OpenAPIKit infers a type from the keywords (`{required: [id]}` is an object).
+            switch schema.keywordInferredType {
+            case "number": return .number
+            case "string": return .string
+            case "array": return .array
+            case "object": return .object
+            default: return .fragment
+            }
         case .single(let name): names = [name].compactMap { $0 }
         case .list(let list): names = list
         }

@@ -146,7 +146,7 @@ extension SOGTranslator {
 
     private func stringPartSource(_ schema: Schema) -> PartSource {
         if let mediaType = schema.contentMediaType, let type = SOGContentType(mediaType) { return .explicit(type.category) }
-        if schema.format == "binary" || schema.contentEncoding == "binary" { return .binary }
+        if stringEncoding(schema) == .binary { return .binary }
         return .primitive
     }
 

@@ -47,10 +47,13 @@ extension SOGTranslator {
     func objectStruct(_ schema: Schema, named typeName: SOGTypeName) -> ClientDeclaration {
         var properties: [SOGProperty] = []
         let required = Set(schema.required)
+        for (name, place) in schema.requiredNamesWithoutProperty {
+            skipped("'\(name)' is in `required` but not in `properties` (likely a typo); the struct has no such property", at: place)
+        }
         for property in schema.properties {
             let value = property.schema
-            if value.sogShape.isString && value.format == "binary" {
-                skipped("a `format: binary` property inside an object schema ('\(property.name)')", at: value.place)
+            if value.sogShape.isString && stringEncoding(value) == .binary {
+                skipped("a binary (`format: binary` or `contentEncoding: binary`) property inside an object schema ('\(property.name)')", at: value.place)
                 continue
             }
             guard checkSupported(value, at: value.place, followingReference: true) else { continue }
@@ -71,9 +74,18 @@ extension SOGTranslator {
             break
         case .forbidden:
             coding = .rejectsUnknownKeys
-        case .any:
+        case .any where schema.additionalPropertiesFlag == true:
             coding = .keepsUnknownKeys
             properties.append(SOGProperty(name: "additionalProperties", type: SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIObjectContainer"), source: nil, nested: [], defaulted: true))
+        case .any:
+            // `additionalProperties: {}` is a schema (any value) to OpenAPIKit, not `true`: a
+            // dictionary of any values, as for any other schema.
+            coding = .keepsUnknownKeys
+            properties.append(SOGProperty(
+                name: "additionalProperties",
+                type: SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIValueContainer").wrapped(.dictionaryValue),
+                source: nil, nested: [], defaulted: true
+            ))
         case .schema(let value):
             coding = .keepsUnknownKeys
             let type = valueType(named: "additionalProperties", schema: value, in: typeName)
@@ -180,7 +192,7 @@ extension SOGTranslator {
         if case .integer = schema.sogShape { isInteger = true } else { isInteger = false }
         var seen: Set<String> = []
         var cases: [ClientDeclaration] = []
-        for value in schema.writtenEnum ?? [] {
+        for value in schema.writtenAllowedValues(readsConst: readsConst) ?? [] {
             let caseName: String
             let rawValue: String
             if isInteger {

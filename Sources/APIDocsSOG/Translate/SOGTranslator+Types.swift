@@ -13,24 +13,26 @@ extension SOGTranslator {
         case .number:
             return SOGTypeUsage(builtin: schema.format == "float" ? "Swift.Float" : "Swift.Double")
         case .integer:
-            guard !schema.hasWrittenEnum else { return nil }
+            guard !schema.hasWrittenAllowedValues(readsConst: readsConst) else { return nil }
             switch schema.format {
             case "int32": return SOGTypeUsage(builtin: "Swift.Int32")
             case "int64": return SOGTypeUsage(builtin: "Swift.Int64")
             default: return SOGTypeUsage(builtin: "Swift.Int")
             }
         case .string:
-            guard !schema.hasWrittenEnum else { return nil }
-            switch schema.format {
-            case "binary": return SOGTypeUsage(builtin: "OpenAPIRuntime.HTTPBody")
-            case "byte": return SOGTypeUsage(builtin: "OpenAPIRuntime.Base64EncodedData")
-            case "date-time": return SOGTypeUsage(builtin: "Foundation.Date")
-            default: return SOGTypeUsage(builtin: "Swift.String")
+            guard !schema.hasWrittenAllowedValues(readsConst: readsConst) else { return nil }
+            switch stringEncoding(schema) {
+            case .binary: return SOGTypeUsage(builtin: "OpenAPIRuntime.HTTPBody")
+            case .base64: return SOGTypeUsage(builtin: "OpenAPIRuntime.Base64EncodedData")
+            case nil: return SOGTypeUsage(builtin: schema.format == "date-time" ? "Foundation.Date" : "Swift.String")
             }
         case .fragment:
             return SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIValueContainer")
         case .object:
-            guard schema.properties.isEmpty, case .absent = schema.additionalProperties else { return nil }
+            // OpenAPIKit adds a required name that no property declares as a property of its
+            // own (which SOG then leaves out of the struct): such an object is a struct, empty
+            // or not, never the free-form container.
+            guard schema.properties.isEmpty, schema.required.isEmpty, case .absent = schema.additionalProperties else { return nil }
             return SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIObjectContainer")
         case .array:
             guard let items = schema.items else { return SOGTypeUsage(builtin: "OpenAPIRuntime.OpenAPIArrayContainer") }
@@ -120,5 +122,33 @@ extension SOGTranslator {
         if isSupported(schema, visiting: &visiting) { return true }
         skipped("this schema is not supported (not, null, or an empty allOf/anyOf/oneOf)", at: place)
         return false
+    }
+}
+
+/// How SOG carries a string's bytes, when not as text.
+enum SOGStringEncoding {
+    /// Raw bytes: `OpenAPIRuntime.HTTPBody` (a body or a multipart part; left out of a struct).
+    case binary
+    /// Base64 text: `OpenAPIRuntime.Base64EncodedData`.
+    case base64
+}
+
+extension SOGTranslator {
+    /// A string schema's encoding as OpenAPIKit reads it: in 3.0, `format: binary` or `byte`
+    /// (its 3.0 reader turns them into content encodings); in 3.1, `contentEncoding: binary`
+    /// or `base64`, while `format: binary` and `byte` are formats like any other (text).
+    func stringEncoding(_ schema: Schema) -> SOGStringEncoding? {
+        if readsConst {
+            switch schema.contentEncoding {
+            case "binary": return .binary
+            case "base64": return .base64
+            default: return nil
+            }
+        }
+        switch schema.format {
+        case "binary": return .binary
+        case "byte": return .base64
+        default: return nil
+        }
     }
 }

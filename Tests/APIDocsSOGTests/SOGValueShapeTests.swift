@@ -1,0 +1,111 @@
+import APIDocsSymbols
+import APIDocsSOG
+import XCTest
+
+/// The Swift types SOG gives the value shapes examples used to get wrong, as OpenAPIKit reads
+/// them: `const` (3.1 only), members with only `required`, types inferred from keywords, and
+/// the string encodings, which 3.0 and 3.1 write differently. (Checked against SOG 1.14.3's
+/// output for `Tests/Fixtures/SOGShapes`, which the SOG compile test compiles examples against.)
+final class SOGValueShapeTests: XCTestCase {
+    static func spec(version: String, schemas: String) -> String {
+        """
+        openapi: \(version)
+        info: {title: T, version: "1"}
+        paths: {}
+        components:
+          schemas:
+        \(schemas)
+        """
+    }
+
+    static let events = """
+            Event:
+              type: object
+              required: [type, version, live, ratio]
+              properties:
+                type: {type: string, const: contact.created}
+                version: {type: integer, const: 2}
+                live: {type: boolean, const: true}
+                ratio: {type: number, const: 1.5}
+        """
+
+    /// The Swift type of the declaration at `path`, as written.
+    func type(_ run: SOGRun, _ path: String) -> String? {
+        run.graph?.symbols.first { $0.path == path }?.swiftType?.description
+    }
+
+    func testA31ConstIsAOneCaseEnumForStringsAndIntegersOnly() throws {
+        let names = [
+            (SOGNamingStrategy.defensive, "_typePayload", "contact_period_created", "versionPayload"),
+            (.idiomatic, "_TypePayload", "contact_created", "VersionPayload"),
+        ]
+        for (strategy, typeEnum, typeCase, versionEnum) in names {
+            let run = try SOGRun(strategy: strategy, Self.spec(version: "3.1.0", schemas: Self.events))
+            XCTAssertEqual(run.diagnostics.count, 0, "\(run.diagnostics)")
+            XCTAssertTrue(run.paths.contains("Components.Schemas.Event.\(typeEnum).\(typeCase)"), "\(run.paths.sorted())")
+            XCTAssertTrue(run.paths.contains("Components.Schemas.Event.\(versionEnum)._2"), "\(run.paths.sorted())")
+            XCTAssertEqual(type(run, "Components.Schemas.Event._type"), "Components.Schemas.Event." + typeEnum)
+            XCTAssertEqual(type(run, "Components.Schemas.Event.live"), "Swift.Bool")
+            XCTAssertEqual(type(run, "Components.Schemas.Event.ratio"), "Swift.Double")
+        }
+    }
+
+    func testA30DocumentHasNoConst() throws {
+        let run = try SOGRun(Self.spec(version: "3.0.3", schemas: Self.events))
+        XCTAssertEqual(type(run, "Components.Schemas.Event._type"), "Swift.String")
+        XCTAssertFalse(run.paths.contains { $0.contains("Payload") }, "\(run.paths.sorted())")
+    }
+
+    func testAMemberWithOnlyRequiredIsAnEmptyStructAndEachUndeclaredNameAWarning() throws {
+        let run = try SOGRun(Self.spec(version: "3.0.3", schemas: """
+                Person:
+                  type: object
+                  properties:
+                    name: {type: string}
+                Member:
+                  allOf:
+                    - $ref: '#/components/schemas/Person'
+                    - required: [name, email]
+                    - description: A member.
+        """))
+        XCTAssertTrue(run.paths.isSuperset(of: ["Components.Schemas.Member.Value2Payload", "Components.Schemas.Member.Value2Payload.init()"]), "\(run.paths.sorted())")
+        XCTAssertEqual(type(run, "Components.Schemas.Member.value2"), "Components.Schemas.Member.Value2Payload")
+        XCTAssertEqual(type(run, "Components.Schemas.Member.value3"), "OpenAPIRuntime.OpenAPIValueContainer", "a description alone is any value")
+        XCTAssertEqual(run.warnings.map(SOGRun.place), ["13:26", "13:32"], "at each name of the list")
+        XCTAssertTrue(run.warnings.allSatisfy { $0.message.contains("is in `required` but not in `properties`") })
+    }
+
+    func testATypeIsInferredFromKeywordsInOpenAPIKitsOrder() throws {
+        let run = try SOGRun(Self.spec(version: "3.0.3", schemas: """
+                Holder:
+                  type: object
+                  required: [a, b, c, d]
+                  properties:
+                    a: {maximum: 3}
+                    b: {maxLength: 3, minItems: 1}
+                    c: {items: {type: string}}
+                    d: {properties: {x: {type: string}}, minimum: 1}
+        """))
+        XCTAssertEqual(type(run, "Components.Schemas.Holder.a"), "Swift.Double")
+        XCTAssertEqual(type(run, "Components.Schemas.Holder.b"), "Swift.String")
+        XCTAssertEqual(type(run, "Components.Schemas.Holder.c"), "[" + "Swift.String" + "]")
+        XCTAssertEqual(type(run, "Components.Schemas.Holder.d"), "Swift.Double", "numbers are tried first")
+    }
+
+    func testStringEncodingsFollowTheDocumentsVersion() throws {
+        let schemas = """
+                File:
+                  type: object
+                  required: [a, b]
+                  properties:
+                    a: {type: string, format: byte}
+                    b: {type: string, contentEncoding: base64}
+        """
+        let old = try SOGRun(Self.spec(version: "3.0.3", schemas: schemas))
+        XCTAssertEqual(type(old, "Components.Schemas.File.a"), "OpenAPIRuntime.Base64EncodedData")
+        XCTAssertEqual(type(old, "Components.Schemas.File.b"), "Swift.String")
+        let new = try SOGRun(Self.spec(version: "3.1.0", schemas: schemas))
+        XCTAssertEqual(type(new, "Components.Schemas.File.a"), "Swift.String")
+        XCTAssertEqual(type(new, "Components.Schemas.File.b"), "OpenAPIRuntime.Base64EncodedData")
+    }
+}
