@@ -44,6 +44,27 @@ public struct WrittenEnumValue: Sendable {
     public let place: SpecPlace
 }
 
+/// A keyword's value as a decoder of numbers and flags reads it (`maximum: 1.5`, `minLength: 3`).
+public struct WrittenNumber: Sendable {
+    public enum Kind: Sendable {
+        /// A plain integer literal that fits in 64 bits.
+        case integer
+        /// A plain number with no fractional part that fits in 64 bits (`1.0`).
+        case wholeNumber
+        /// Any other plain number (`1.5`, or an integer too large for 64 bits).
+        case fraction
+        /// A plain boolean.
+        case flag
+        /// A string, a list, a mapping.
+        case other
+    }
+
+    public let kind: Kind
+    /// The scalar's text (empty for a list or a mapping).
+    public let text: String
+    public let place: SpecPlace
+}
+
 /// A Media Type Object's `encoding` entry for one part of a multipart body.
 public struct PartEncoding: Sendable {
     /// `contentType` as written (a comma-separated list is allowed).
@@ -122,6 +143,19 @@ extension Schema {
             guard let name = entry.text, declared?.entry(name) == nil else { return nil }
             return (name, SpecPlace(entry))
         }
+    }
+
+    /// `keyword`'s value as a number or flag reader sees it; `nil` when absent or null.
+    public func writtenNumber(_ keyword: String) -> WrittenNumber? {
+        guard let value = node[keyword], !value.isNull else { return nil }
+        let place = SpecPlace(value)
+        guard let scalar = value.scalar, scalar.style == .plain else { return WrittenNumber(kind: .other, text: value.text ?? "", place: place) }
+        let text = scalar.text
+        if value.bool != nil { return WrittenNumber(kind: .flag, text: text, place: place) }
+        if Int(text) != nil { return WrittenNumber(kind: .integer, text: text, place: place) }
+        guard value.isNumber, let number = Double(text) else { return WrittenNumber(kind: .other, text: text, place: place) }
+        let whole = number.rounded() == number && abs(number) < 9.2e18
+        return WrittenNumber(kind: whole ? .wholeNumber : .fraction, text: text, place: place)
     }
 
     /// 3.1 `contentMediaType` of a string.

@@ -109,3 +109,40 @@ final class SOGValueShapeTests: XCTestCase {
         XCTAssertEqual(type(new, "Components.Schemas.File.b"), "OpenAPIRuntime.Base64EncodedData")
     }
 }
+
+/// Validation keywords whose values OpenAPIKit cannot decode make SOG refuse the document;
+/// each verdict here is SOG 1.14.3's on the same schema.
+final class SOGKeywordValueRefusalTests: XCTestCase {
+    func testRefusesExactlyWhatSOGRefuses() throws {
+        let cases: [(version: String, schema: String, refused: Bool)] = [
+            ("3.1.0", "{type: number, minimum: 1, exclusiveMinimum: true}", true),
+            ("3.0.3", "{type: number, minimum: 1, exclusiveMinimum: true}", false),
+            ("3.0.3", "{type: number, minimum: 1, exclusiveMinimum: 5}", true),
+            ("3.1.0", "{type: integer, exclusiveMinimum: 1.5}", true),
+            ("3.1.0", "{type: integer, maximum: 1.5}", true),
+            ("3.0.3", "{type: integer, maximum: 1.5}", true),
+            ("3.1.0", "{type: integer, maximum: 9223372036854776000}", true),
+            ("3.1.0", "{type: integer, minimum: 1.0}", false),
+            ("3.0.3", "{type: integer, maximum: \"3\"}", true),
+            ("3.1.0", "{type: number, maximum: \"10\"}", true),
+            ("3.1.0", "{type: number, minimum: null}", false),
+            ("3.1.0", "{type: integer, multipleOf: 0.5}", true),
+            ("3.0.3", "{type: number, multipleOf: \"2\"}", true),
+            ("3.0.3", "{type: string, maxLength: 1.5}", true),
+            ("3.0.3", "{type: string, maxLength: \"3\"}", true),
+            ("3.0.3", "{type: string, pattern: 3}", false),
+            ("3.1.0", "{type: array, items: {type: string}, minItems: 1.5}", true),
+            ("3.1.0", "{type: array, items: {type: string}, uniqueItems: \"yes\"}", true),
+            ("3.1.0", "{type: object, maxProperties: \"2\"}", true),
+            ("3.1.0", "{maximum: \"x\"}", true),
+            ("3.1.0", "{type: string, maximum: \"x\"}", false),
+        ]
+        for (version, schema, refused) in cases {
+            let run = try SOGRun(SOGValueShapeTests.spec(version: version, schemas: "        A: " + schema))
+            XCTAssertEqual(run.graph == nil, refused, "\(version) \(schema): \(run.errors.map(\.message))")
+            if refused {
+                XCTAssertTrue(run.errors.contains { $0.message.hasPrefix("swift-openapi-generator refuses this: `") }, "\(run.errors.map(\.message))")
+            }
+        }
+    }
+}

@@ -10,7 +10,9 @@ import APIDocsSpec
 /// list, a response without `description`, a component key outside `^[a-zA-Z0-9.\-_]+$`, a
 /// Parameter Object key that is neither a fixed field nor `x-`, a parameter without `name` or
 /// `in`, a server variable without `default`, a schema `$ref` outside `#/components/schemas`
-/// (SOG reads one file), and a `{name}` in a path template that no `in: path` parameter declares.
+/// (SOG reads one file), a `{name}` in a path template that no `in: path` parameter declares,
+/// and a validation keyword whose value is not the number or flag OpenAPIKit reads
+/// (`SOGRefusalChecker+Keywords.swift`).
 public struct SOGRefusalChecker {
     let spec: APISpec
     let diagnostics: DiagnosticCollector
@@ -44,6 +46,7 @@ public struct SOGRefusalChecker {
         }
         for schema in schemas.visited {
             checkDeprecatedFlag(schema.nonBooleanDeprecated)
+            checkKeywordValues(schema)
             if let items = schema.itemsListPlace {
                 refuse("`items` must be a schema (a mapping), not a list", at: items)
             }
@@ -54,7 +57,7 @@ public struct SOGRefusalChecker {
         return diagnostics.errorCount == before
     }
 
-    private func refuse(_ message: String, at place: SpecPlace) {
+    func refuse(_ message: String, at place: SpecPlace) {
         diagnostics.error("swift-openapi-generator refuses this: " + message, at: place.location, pointer: "#" + place.pointer)
     }
 
