@@ -42,6 +42,11 @@ public struct WrittenEnumValue: Sendable {
     /// The value when it is a string (quoted, or plain and not null, bool or number).
     public let string: String?
     public let place: SpecPlace
+    /// The scalar's text as written, null spellings (`null`, `~`) included; `nil` for a list
+    /// or a mapping.
+    public var scalarText: String? = nil
+    /// Whether the value is a null.
+    public var isNull = false
 }
 
 /// A keyword's value as a decoder of numbers and flags reads it (`maximum: 1.5`, `minLength: 3`).
@@ -63,6 +68,12 @@ public struct WrittenNumber: Sendable {
     /// The scalar's text (empty for a list or a mapping).
     public let text: String
     public let place: SpecPlace
+}
+
+extension WrittenEnumValue {
+    init(node: SpecNode) {
+        self.init(text: node.text, string: node.string, place: SpecPlace(node), scalarText: node.scalar?.text, isNull: node.isNull)
+    }
 }
 
 /// A Media Type Object's `encoding` entry for one part of a multipart body.
@@ -92,7 +103,7 @@ extension Schema {
 
     /// `enum` as written, nulls and non-strings included; `nil` without `enum`.
     public var writtenEnum: [WrittenEnumValue]? {
-        node["enum"]?.sequence?.map { WrittenEnumValue(text: $0.text, string: $0.string, place: SpecPlace($0)) }
+        node["enum"]?.sequence?.map(WrittenEnumValue.init(node:))
     }
 
     /// Whether `enum` is written as a list (of any values, nulls included).
@@ -104,7 +115,7 @@ extension Schema {
     public func writtenAllowedValues(readsConst: Bool) -> [WrittenEnumValue]? {
         if let values = writtenEnum { return values }
         guard readsConst, let constant = node["const"] else { return nil }
-        return [WrittenEnumValue(text: constant.text, string: constant.string, place: SpecPlace(constant))]
+        return [WrittenEnumValue(node: constant)]
     }
 
     /// Whether `writtenAllowedValues` has a list.

@@ -146,3 +146,53 @@ final class SOGKeywordValueRefusalTests: XCTestCase {
         }
     }
 }
+
+/// What SOG's reader refuses in the document's structure, and the string enum values it
+/// reads as their text; each verdict and case name here is SOG 1.14.3's.
+final class SOGDocumentRefusalTests: XCTestCase {
+    static let operation = "  /a:\n    get: {operationId: a, responses: {'200': {description: ok}}}\n"
+
+    func testRefusesExactlyWhatSOGRefuses() throws {
+        let cases: [(spec: String, refused: Bool)] = [
+            ("openapi: 3.0.3\ninfo: {title: T}\npaths: {}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\n", true),
+            ("openapi: 3.1.0\ninfo: {title: T, version: '1'}\n", false),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\nextra: 1\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\nwebhooks: {}\n", true),
+            ("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\njsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema'\n", false),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1', termsOfService: 'a b'}\npaths: {}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1', termsOfService: terms}\npaths: {}\n", false),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1', contact: {url: 'a b'}}\npaths: {}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  securitySchemes:\n    o: {type: oauth2, flows: {implicit: {authorizationUrl: 'a b', scopes: {}}}}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get: {operationId: a, responses: {}}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get: {operationId: a}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n" + Self.operation + "  /b:\n    get: {operationId: a, responses: {'200': {description: ok}}}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    parameters:\n      - {name: q, in: query, schema: {type: string}}\n      - {name: q, in: query, schema: {type: string}}\n    get: {operationId: a, responses: {'200': {description: ok}}}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    parameters:\n      - {name: q, in: query, schema: {type: string}}\n    get: {operationId: a, parameters: [{name: q, in: query, schema: {type: integer}}], responses: {'200': {description: ok}}}\n", false),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {type: object, properties: {kind: {type: string}}}\n    U: {oneOf: [{$ref: '#/components/schemas/A'}], discriminator: {propertyName: kind, mapping: {a: A}}}\n", true),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {type: object, properties: {kind: {type: string}}}\n    U: {oneOf: [{$ref: '#/components/schemas/A'}], discriminator: {propertyName: kind, mapping: {a: '#/components/schemas/A'}}}\n", false),
+            ("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    E: {type: string, enum: [a, {b: c}]}\n", true),
+        ]
+        for (spec, refused) in cases {
+            let run = try SOGRun(spec)
+            XCTAssertEqual(run.graph == nil, refused, "\(spec)\n\(run.errors.map(\.message))")
+        }
+    }
+
+    func testAnyScalarOfAStringEnumIsReadAsItsTextAndANullOfANullableOneAsEmpty() throws {
+        let cases: [(enumeration: String, nullable: Bool, names: Set<String>)] = [
+            ("[a, 1, true]", false, ["a", "_1", "_true"]),
+            ("[a, 1.5]", false, ["a", "_1_period_5"]),
+            ("[a, null]", false, ["a", "null"]),
+            ("[a, ~]", false, ["a", "_tilde_"]),
+            ("[a, null]", true, ["a", "_empty"]),
+            ("[a, 1]", true, ["a", "_1"]),
+        ]
+        for (enumeration, nullable, names) in cases {
+            let run = try SOGRun(SOGValueShapeTests.spec(version: "3.0.3", schemas: "        E: {type: string, nullable: \(nullable), enum: \(enumeration)}"))
+            XCTAssertEqual(run.errors.count, 0, "\(run.errors.map(\.message))")
+            let cases = Set(run.paths.filter { $0.hasPrefix("Components.Schemas.E.") }.map { String($0.dropFirst("Components.Schemas.E.".count)) })
+            XCTAssertEqual(cases, names, "\(enumeration), nullable \(nullable)")
+        }
+    }
+}

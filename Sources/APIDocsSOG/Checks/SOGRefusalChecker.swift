@@ -11,8 +11,9 @@ import APIDocsSpec
 /// Parameter Object key that is neither a fixed field nor `x-`, a parameter without `name` or
 /// `in`, a server variable without `default`, a schema `$ref` outside `#/components/schemas`
 /// (SOG reads one file), a `{name}` in a path template that no `in: path` parameter declares,
-/// and a validation keyword whose value is not the number or flag OpenAPIKit reads
-/// (`SOGRefusalChecker+Keywords.swift`).
+/// a validation keyword whose value is not the number or flag OpenAPIKit reads
+/// (`SOGRefusalChecker+Keywords.swift`), and what its reader refuses in the document's
+/// structure (`SOGRefusalChecker+Document.swift`).
 public struct SOGRefusalChecker {
     let spec: APISpec
     let diagnostics: DiagnosticCollector
@@ -27,6 +28,7 @@ public struct SOGRefusalChecker {
     public func check() -> Bool {
         let before = diagnostics.errorCount
         guard checkVersion() else { return false }
+        checkDocumentStructure()
         checkComponentKeys()
         checkServerVariables()
         checkParameterNames()
@@ -47,6 +49,7 @@ public struct SOGRefusalChecker {
         for schema in schemas.visited {
             checkDeprecatedFlag(schema.nonBooleanDeprecated)
             checkKeywordValues(schema)
+            checkDiscriminatorMapping(schema)
             if let items = schema.itemsListPlace {
                 refuse("`items` must be a schema (a mapping), not a list", at: items)
             }

@@ -205,13 +205,13 @@ extension SOGTranslator {
             } else if let text = value.string {
                 rawValue = text
                 caseName = swiftMemberName(text)
-            } else if schema.sogNullable {
-                // SOG reads any value that is not a string (null, or an unquoted 1 or true) of a
-                // nullable string enum as its null case.
-                rawValue = ""
-                caseName = swiftMemberName("")
+            } else if let scalar = value.scalarText {
+                // OpenAPIKit reads any other scalar of a string enum as its text (`1`, `true`,
+                // `null`, `~`), except a null of a nullable enum: that is its null case, "".
+                rawValue = value.isNull && schema.sogNullable ? "" : scalar
+                caseName = swiftMemberName(rawValue)
             } else {
-                diagnostics.error("swift-openapi-generator refuses this: a string enum value must be a string (quote it; `null` needs `nullable: true`)", at: value.place.location, pointer: "#" + value.place.pointer)
+                diagnostics.error("swift-openapi-generator refuses this: a string enum value must be a single value, not a list or a mapping", at: value.place.location, pointer: "#" + value.place.pointer)
                 continue
             }
             guard seen.insert(rawValue).inserted else {
