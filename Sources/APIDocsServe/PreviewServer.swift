@@ -141,13 +141,7 @@ public final class PreviewServer: @unchecked Sendable {
                 waitForQuiet()
                 // Rendered here, on the rebuild queue, so that the server's tasks keep answering.
                 let rendered = render()
-                let semaphore = DispatchSemaphore(value: 0)
-                Task {
-                    let rebuild = await self.publish(rendered)
-                    self.report(rebuild)
-                    semaphore.signal()
-                }
-                semaphore.wait()
+                report(blocking { await self.publish(rendered) })
                 watchInputs()
                 completeSite()
             }

@@ -62,8 +62,12 @@ public enum SpecVersion: String, Sendable {
     /// tag `summary`/`parent`/`kind` (see `SpecReader+OpenAPI32`).
     case openAPI32 = "3.2"
 
+    /// Schemas are JSON Schema 2020-12 (from 3.1 on): `const`, `contentEncoding`, numeric
+    /// `exclusiveMinimum`/`exclusiveMaximum`, boolean schemas.
+    public var hasJSONSchema2020: Bool { self == .openAPI31 || self == .openAPI32 }
+
     /// A schema may be `true` or `false` (JSON Schema 2020-12, from 3.1 on).
-    public var hasBooleanSchemas: Bool { self == .openAPI31 || self == .openAPI32 }
+    public var hasBooleanSchemas: Bool { hasJSONSchema2020 }
 
     /// `type` may be a list of names (from 3.1 on).
     public var hasTypeLists: Bool { hasBooleanSchemas }

@@ -67,7 +67,7 @@ extension APISpec {
         var found: [UnidentifiedParameter] = []
         for pathItem in root["paths"]?.mapping?.entries ?? [] {
             var lists = [pathItem.value["parameters"]]
-            for method in ["get", "put", "post", "delete", "options", "head", "patch", "trace"] {
+            for method in Self.writtenMethods {
                 lists.append(pathItem.value[method]?["parameters"])
             }
             for parameter in lists.compactMap({ $0?.sequence }).joined() where parameter["$ref"] == nil {

@@ -31,7 +31,7 @@ extension APISpec {
     /// extensions.
     public var unknownRootKeys: [WrittenKey] {
         var known: Set<String> = ["openapi", "info", "servers", "paths", "components", "security", "tags", "externalDocs"]
-        if version == .openAPI31 || version == .openAPI32 { known.formUnion(["webhooks", "jsonSchemaDialect"]) }
+        if version.hasJSONSchema2020 { known.formUnion(["webhooks", "jsonSchemaDialect"]) }
         if version == .openAPI32 { known.insert("$self") }
         return (root.mapping?.entries ?? []).filter { !known.contains($0.key) && !$0.key.hasPrefix("x-") }.map { entry in
             WrittenKey(name: entry.key, location: entry.keyLocation, pointer: "/" + JSONPointer.escape(entry.key))
@@ -61,7 +61,7 @@ extension APISpec {
         add("url", of: info?["license"])
         add("url", of: root["externalDocs"])
         for tag in root["tags"]?.sequence ?? [] { add("url", of: tag["externalDocs"]) }
-        for (_, operation) in writtenOperations { add("url", of: operation["externalDocs"]) }
+        for operation in writtenOperations { add("url", of: operation["externalDocs"]) }
         for scheme in root["components"]?["securitySchemes"]?.mapping?.entries ?? [] {
             add("openIdConnectUrl", of: scheme.value)
             for flow in scheme.value["flows"]?.mapping?.entries ?? [] {
@@ -108,17 +108,14 @@ extension APISpec {
         return found
     }
 
-    /// The operations written in `paths`, with their method, in document order.
-    var writtenOperations: [(method: String, node: SpecNode)] {
-        var operations: [(method: String, node: SpecNode)] = []
-        for pathItem in root["paths"]?.mapping?.entries ?? [] {
-            for method in Self.writtenMethods {
-                if let operation = pathItem.value[method], operation.mapping != nil { operations.append((method, operation)) }
-            }
+    /// The operations written in `paths`, in document order.
+    var writtenOperations: [SpecNode] {
+        (root["paths"]?.mapping?.entries ?? []).flatMap { pathItem in
+            Self.writtenMethods.compactMap { pathItem.value[$0] }.filter { $0.mapping != nil }
         }
-        return operations
     }
 
+    /// The operation keys of a Path Item that swift-openapi-generator reads.
     static let writtenMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 }
 

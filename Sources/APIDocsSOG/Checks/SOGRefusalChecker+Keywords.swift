@@ -20,7 +20,7 @@ extension SOGRefusalChecker {
     }
 
     func checkKeywordValues(_ schema: Schema) {
-        let is31 = spec.version == .openAPI31 || spec.version == .openAPI32
+        let is31 = spec.version.hasJSONSchema2020
         let expected: [(String, KeywordValue)]
         switch schema.sogShape {
         case .number:

@@ -15,7 +15,7 @@ public final class SOGTranslator {
     let diagnostics: DiagnosticCollector
     /// Whether OpenAPIKit reads `const` (as a one-value `enum`): in 3.1 documents and later;
     /// its 3.0 reader has no `const`.
-    var readsConst: Bool { spec.version == .openAPI31 || spec.version == .openAPI32 }
+    var readsConst: Bool { spec.version.hasJSONSchema2020 }
     /// Names already computed: big specs name the same components thousands of times.
     private var typeNames: [String: String] = [:]
     private var memberNames: [String: String] = [:]

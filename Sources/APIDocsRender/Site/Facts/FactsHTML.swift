@@ -240,15 +240,15 @@ struct FactsHTML {
     /// never inside a string, which cannot hold a raw newline). One pass over the bytes.
     static func content(_ text: String, tabIndented: Bool = false) -> String {
         var clean = HTMLCharacters.replacingForbidden(text)
+        guard tabIndented else { return HTML.escapingEntities(clean, quotes: false) }
         var specials = 0
-        for byte in clean.utf8 where byte == 0x3C || byte == 0x3E || byte == 0x26 { specials += 1 }
-        if specials == 0, !tabIndented { return clean }
+        for byte in clean.utf8 where HTML.entity(for: byte, quotes: false) != nil { specials += 1 }
         return clean.withUTF8 { source in
             // `&amp;` is the longest entity; indentation only ever shrinks.
             String(unsafeUninitializedCapacity: source.count + 4 * specials) { output in
                 var count = 0
                 func put(_ byte: UInt8) { output[count] = byte; count += 1 }
-                var atLineStart = tabIndented
+                var atLineStart = true
                 var pendingSpace = false
                 for byte in source {
                     if atLineStart && byte == 0x20 {
@@ -257,12 +257,11 @@ struct FactsHTML {
                         continue
                     }
                     if pendingSpace { put(0x20); pendingSpace = false }
-                    atLineStart = tabIndented && byte == 0x0A
-                    switch byte {
-                    case 0x3C: put(0x26); put(0x6C); put(0x74); put(0x3B)  // &lt;
-                    case 0x3E: put(0x26); put(0x67); put(0x74); put(0x3B)  // &gt;
-                    case 0x26: put(0x26); put(0x61); put(0x6D); put(0x70); put(0x3B)  // &amp;
-                    default: put(byte)
+                    atLineStart = byte == 0x0A
+                    if let entity = HTML.entity(for: byte, quotes: false) {
+                        entity.withUTF8Buffer { $0.forEach(put) }
+                    } else {
+                        put(byte)
                     }
                 }
                 if pendingSpace { put(0x20) }

@@ -32,31 +32,46 @@ public struct HTML: Sendable, Equatable, MustacheCustomRenderable, CustomStringC
 
     /// `text` escaped for HTML text and for quoted attribute values.
     public static func escape(_ text: String) -> String {
-        // The entities' extra bytes, counted first: most text needs none and is returned as
-        // it is, and escaped text is written once into a string of its exact size.
+        escapingEntities(text, quotes: true)
+    }
+
+    /// The entity that stands for `byte` in element text (`<`, `>`, `&`) and, with `quotes`,
+    /// in a quoted attribute value (`"`, `'`); `nil` for any other byte.
+    static func entity(for byte: UInt8, quotes: Bool) -> StaticString? {
+        switch byte {
+        case 0x3C: return "&lt;"
+        case 0x3E: return "&gt;"
+        case 0x26: return "&amp;"
+        case 0x22 where quotes: return "&quot;"
+        case 0x27 where quotes: return "&#39;"
+        default: return nil
+        }
+    }
+
+    /// `text` with every byte `entity(for:quotes:)` names replaced by its entity. The
+    /// entities' extra bytes are counted first: most text needs none and is returned as it is,
+    /// and escaped text is written once into a string of its exact size.
+    static func escapingEntities(_ text: String, quotes: Bool) -> String {
         var extra = 0
         for byte in text.utf8 {
-            switch byte {
-            case 0x3C, 0x3E: extra += 3
-            case 0x26, 0x27: extra += 4
-            case 0x22: extra += 5
-            default: break
-            }
+            if let entity = entity(for: byte, quotes: quotes) { extra += entity.utf8CodeUnitCount - 1 }
         }
         guard extra > 0 else { return text }
         var text = text
         return text.withUTF8 { source in
             String(unsafeUninitializedCapacity: source.count + extra) { output in
                 var count = 0
-                func put(_ byte: UInt8) { output[count] = byte; count += 1 }
                 for byte in source {
-                    switch byte {
-                    case 0x3C: put(0x26); put(0x6C); put(0x74); put(0x3B)  // &lt;
-                    case 0x3E: put(0x26); put(0x67); put(0x74); put(0x3B)  // &gt;
-                    case 0x26: put(0x26); put(0x61); put(0x6D); put(0x70); put(0x3B)  // &amp;
-                    case 0x22: put(0x26); put(0x71); put(0x75); put(0x6F); put(0x74); put(0x3B)  // &quot;
-                    case 0x27: put(0x26); put(0x23); put(0x33); put(0x39); put(0x3B)  // &#39;
-                    default: put(byte)
+                    guard let entity = entity(for: byte, quotes: quotes) else {
+                        output[count] = byte
+                        count += 1
+                        continue
+                    }
+                    entity.withUTF8Buffer { bytes in
+                        for entityByte in bytes {
+                            output[count] = entityByte
+                            count += 1
+                        }
                     }
                 }
                 return count
