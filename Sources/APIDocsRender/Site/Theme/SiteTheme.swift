@@ -93,7 +93,7 @@ public struct SiteTheme: Sendable {
     /// (`HTMLCharacters`). A template that renders no page at all is reported as an error
     /// (the caller writes nothing then), never written as an empty file.
     func render(_ name: String, _ view: Any, diagnostics: DiagnosticCollector) -> String {
-        guard let text = library.render(view, withTemplate: name), !text.isEmpty else {
+        guard let text = library.render(TemplateNode.root(view), withTemplate: name), !text.isEmpty else {
             diagnostics.error("theme template '\(name)' rendered an empty page", at: nil, file: templateFiles[name] ?? name + ".mustache")
             return ""
         }

@@ -47,13 +47,13 @@ public struct OperationPageView: Sendable, MustacheParent {
 
     public func child(named name: String) -> Any? {
         switch name {
-        case "lead": return lead
+        case "lead": return TemplateNode(lead)
         case "flavourClass": return templateText(flavourClass)
         case "parametersTitle": return templateText(parametersTitle)
         case "responsesTitle": return templateText(responsesTitle)
-        case "calls": return calls
+        case "calls": return TemplateNode.list(calls)
         case "hasCalls": return !calls.isEmpty
-        case "members": return members
+        case "members": return TemplateNode.list(members)
         case "hasMembers": return !members.isEmpty
         case "requestDetails": return requestDetails
         case "responseDetails": return responseDetails
@@ -63,18 +63,18 @@ public struct OperationPageView: Sendable, MustacheParent {
         case "hasLeadCode": return true  // every operation has its HTTP request
         case "requestID": return templateText(requestID)
         case "requestPath": return templateText(requestPath)
-        case "parameters": return parameters
+        case "parameters": return TemplateNode.list(parameters)
         case "hasParameters": return !parameters.isEmpty
-        case "enums": return enums
+        case "enums": return TemplateNode.list(enums)
         case "hasEnums": return !enums.isEmpty
-        case "requestTypes": return requestTypes
+        case "requestTypes": return TemplateNode.list(requestTypes)
         case "hasRequestTypes": return !requestTypes.isEmpty
         case "responseID": return templateText(responseID)
         case "responsePath": return templateText(responsePath)
         case "successType": return successType
-        case "responses": return responses
+        case "responses": return TemplateNode.list(responses)
         case "hasResponses": return !responses.isEmpty
-        case "responseTypes": return responseTypes
+        case "responseTypes": return TemplateNode.list(responseTypes)
         case "hasResponseTypes": return !responseTypes.isEmpty
         case "example": return templateText(example)
         default: return chrome.child(named: name)

@@ -46,7 +46,7 @@ struct PageLeadView: Sendable, MustacheParent {
         case "methodClass": return templateText(method?.lowercased())
         case "httpPath": return templateText(httpPath)
         case "deprecated": return deprecated
-        case "facts": return facts
+        case "facts": return TemplateNode.list(facts)
         case "summary": return templateText(summary)
         case "description": return description
         default: return nil

@@ -18,13 +18,13 @@ public struct ModelPageView: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "flavourClass": return templateText(flavourClass)
-        case "model": return model
-        case "nested": return nested
+        case "model": return TemplateNode(model)
+        case "nested": return TemplateNode.list(nested)
         case "hasNested": return !nested.isEmpty
         case "showsUsedBy": return showsUsedBy
-        case "calls": return calls
+        case "calls": return TemplateNode.list(calls)
         case "hasCalls": return !calls.isEmpty
-        case "usedBy": return usedBy
+        case "usedBy": return TemplateNode.list(usedBy)
         case "hasUsedBy": return !usedBy.isEmpty
         default: return chrome.child(named: name)
         }

@@ -55,27 +55,27 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case "kindLabel": return templateText(kindLabel)
         case "declaration": return declaration
         case "description": return description
-        case "facts": return facts
+        case "facts": return TemplateNode.list(facts)
         case "hasFacts": return !facts.isEmpty
         case "moreFacts": return moreFacts
-        case "members": return members
+        case "members": return TemplateNode.list(members)
         case "hasMembers": return !members.isEmpty
         case "exampleCaption": return templateText(exampleCaption)
-        case "properties": return properties
+        case "properties": return TemplateNode.list(properties)
         case "hasProperties": return !properties.isEmpty
-        case "inheritedProperties": return inheritedProperties
+        case "inheritedProperties": return TemplateNode.list(inheritedProperties)
         case "hasInheritedProperties": return !inheritedProperties.isEmpty
         case "additionalProperties": return present(additionalProperties)
         case "additionalPropertiesValue": return present(additionalPropertiesValue)
         case "example": return templateText(example)
         case "jsonSample": return present(jsonSample)
         case "hasCode": return example != nil || jsonSample != nil
-        case "cases": return cases
+        case "cases": return TemplateNode.list(cases)
         case "hasCases": return !cases.isEmpty
         case "discriminatorProperty": return templateText(discriminatorProperty)
-        case "associatedCases": return associatedCases
+        case "associatedCases": return TemplateNode.list(associatedCases)
         case "hasAssociatedCases": return !associatedCases.isEmpty
-        case "mapping": return mapping
+        case "mapping": return TemplateNode.list(mapping)
         case "hasMapping": return !mapping.isEmpty
         default: return nil
         }
