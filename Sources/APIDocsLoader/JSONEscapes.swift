@@ -7,12 +7,9 @@
 /// the string's closing quote, so that every later line and column stays where it was written.
 /// A surrogate without its partner is no character at all: a located error.
 enum JSONEscapes {
-    /// `bytes` with every surrogate pair inside a string rewritten (the same array when there is none).
-    static func yamlEscapes(_ bytes: [UInt8], file: String) throws(SpecError) -> [UInt8] {
-        if bytes.prefix(4).contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            return bytes
-        }
-        guard let first = firstSurrogateEscape(bytes) else { return bytes }
+    /// `bytes` with every surrogate pair inside a string rewritten, from `first`, the offset
+    /// `firstSurrogateEscape` found.
+    static func yamlEscapes(_ bytes: [UInt8], file: String, from first: Int) throws(SpecError) -> [UInt8] {
         var output = Array(bytes[..<first])
         output.reserveCapacity(bytes.count)
         var index = first
@@ -69,7 +66,11 @@ enum JSONEscapes {
 
     /// The offset of the first `\u` escape of a surrogate (`\ud800`-`\udfff`) inside a string,
     /// `nil` when there is none: most files are then parsed as they are, without a copy.
+    /// UTF-16 and UTF-32 files (a zero byte or a byte-order mark at the start) are not scanned.
     static func firstSurrogateEscape(_ bytes: [UInt8]) -> Int? {
+        if bytes.prefix(4).contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return nil
+        }
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var inString = false
         var index = 0

@@ -22,12 +22,17 @@ public struct SpecDocumentSet: Sendable {
     /// The bytes of every remote document (allowed by the policy and fetched), by URL: what a
     /// build fingerprint hashes for them.
     public let fetched: [String: [UInt8]]
+    /// Where each JSON file that writes a character as a `\u` surrogate pair first does so, in
+    /// load order: the files read fine, but swift-openapi-generator's YAML parser refuses them.
+    public let surrogateEscapes: [SourceLocation]
 
     public init(
         rootFile: String, root: SpecNode, files: [String: SpecNode], loadOrder: [String],
-        texts: [String: String] = [:], descriptions: [ObjectIdentifier: String] = [:], fetched: [String: [UInt8]] = [:]
+        texts: [String: String] = [:], descriptions: [ObjectIdentifier: String] = [:], fetched: [String: [UInt8]] = [:],
+        surrogateEscapes: [SourceLocation] = []
     ) {
         self.fetched = fetched
+        self.surrogateEscapes = surrogateEscapes
         self.rootFile = rootFile
         self.root = root
         self.files = files
@@ -91,9 +96,13 @@ public struct SpecDocumentSet: Sendable {
         // The comma check reads the bytes on its own: it runs on another core while libyaml
         // parses (a parse error is still the one reported when both fail).
         let commaCheck = isJSON ? BackgroundWork { JSONStrictCheck.problem(bytes, file: file) } : nil
-        let document: ParsedDocument
+        var document: ParsedDocument
+        let surrogate = isJSON ? JSONEscapes.firstSurrogateEscape(bytes) : nil
         do {
-            document = try YAMLTreeParser.parseDocument(isJSON ? try JSONEscapes.yamlEscapes(bytes, file: file) : bytes, file: file)
+            document = try YAMLTreeParser.parseDocument(surrogate == nil ? bytes : try JSONEscapes.yamlEscapes(bytes, file: file, from: surrogate!), file: file)
+            document.surrogateEscape = surrogate.map { offset in
+                bytes.withUnsafeBufferPointer { LibYAMLProblem.location(ofByte: offset, in: $0, file: file) }
+            }
         } catch {
             _ = commaCheck?.value
             throw error

@@ -68,6 +68,8 @@ struct ParsedDocument {
     let duplicateKeys: [DuplicateKey]
     /// Whether the file uses aliases (see `TreeBuilder`).
     var usesAliases = false
+    /// Where a JSON file first writes a character as a `\u` surrogate pair (see `JSONEscapes`).
+    var surrogateEscape: SourceLocation? = nil
 }
 
 /// One `$ref` string as written, with the scalar node that holds it (for error locations).

@@ -11,8 +11,9 @@ struct SOGRun {
 
     static let file = "/virtual/openapi.yaml"
 
-    init(_ yaml: String, config: SOGConfig = SOGConfig()) throws {
-        let documents = try SpecDocumentSet.load(path: Self.file, sources: [Self.file: yaml])
+    /// `file` names the document (its extension decides JSON or YAML).
+    init(_ yaml: String, config: SOGConfig = SOGConfig(), file: String = SOGRun.file) throws {
+        let documents = try SpecDocumentSet.load(path: file, sources: [file: yaml])
         let collector = DiagnosticCollector()
         let spec = try SpecReader.read(documents, detail: .allComponents, diagnostics: collector)
         graph = SOGTranslator.symbolGraph(spec: spec, config: config, diagnostics: collector)

@@ -22,8 +22,9 @@ public final class RenderMemo: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var reused: [String] = []
 
-    /// The output names of the specs the latest render reused, in plan order.
-    public var lastReused: [String] { lock.withLock { reused } }
+    /// The output names of the specs the latest render reused, sorted (specs render
+    /// concurrently, so the order they were found in is not kept).
+    public var lastReused: [String] { lock.withLock { reused }.sorted() }
 
     public init() {}
 

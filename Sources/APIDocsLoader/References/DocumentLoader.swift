@@ -13,6 +13,7 @@ struct DocumentLoader {
     private var files: [String: SpecNode] = [:]
     private var loadOrder: [String] = []
     private var texts: [String: String] = [:]
+    private var surrogateEscapes: [SourceLocation] = []
     /// The bytes of every fetched document, by URL.
     private var fetched: [String: [UInt8]] = [:]
     /// The text each `description: {$ref: …}` mapping stands for.
@@ -66,7 +67,7 @@ struct DocumentLoader {
                 try walk(work, in: file)
             }
         }
-        return SpecDocumentSet(rootFile: rootFile, root: root, files: files, loadOrder: loadOrder, texts: texts, descriptions: descriptions, fetched: fetched)
+        return SpecDocumentSet(rootFile: rootFile, root: root, files: files, loadOrder: loadOrder, texts: texts, descriptions: descriptions, fetched: fetched, surrogateEscapes: surrogateEscapes)
     }
 
     // MARK: - Walking
@@ -224,6 +225,7 @@ struct DocumentLoader {
         files[file] = document.root
         loadOrder.append(file)
         refSites[file] = document.refs
+        if let escape = document.surrogateEscape { surrogateEscapes.append(escape) }
         if !document.usesAliases && document.refs.allSatisfy({ !RefString($0.ref).namesOtherFile && !DocumentLoader.standsForDescription($0) }) {
             selfContained.insert(file)
         }

@@ -121,6 +121,9 @@ struct SOGExampleWriter {
         case .optional: return "nil"
         case .dictionary: return "[:]"
         case .array: return "[]"
+        case .generic("OpenAPIRuntime.MultipartBody", .named(let parts, _)):
+            // `MultipartBody<Parts>` is written as an array literal of its parts.
+            return types[parts].flatMap(Self.multipartPlaceholder)
         case .generic: return nil
         case .named(let name, _): type = name
         }
@@ -145,7 +148,6 @@ struct SOGExampleWriter {
             }
             return (implicit ? ".init" : type) + "(" + arguments.joined(separator: ", ") + ")"
         case .enum:
-            if implicit, let placeholder = Self.multipartPlaceholder(declaration) { return placeholder }
             for enumCase in declaration.members where enumCase.kind == .enumCase {
                 if enumCase.role == .catchAllCase { continue }
                 guard let labels = enumCase.argumentLabels else { return prefix + Self.member(enumCase.name) }

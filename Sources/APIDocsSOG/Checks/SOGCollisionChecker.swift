@@ -6,29 +6,46 @@ import APIDocsSpec
 /// compile (idiomatic `Etc/GMT+1` and `Etc/GMT-1` are both `etcGMT1`).
 ///
 /// Each clash is reported where the later declaration comes from, naming the `nameOverrides`
-/// entry that would separate it. Two component schemas with one name are an error, as SOG
+/// entry that would separate it, and merged into the first declaration. Two component schemas with one name are an error, as SOG
 /// itself refuses them; any other clash is a warning (SOG writes the code, the build fails).
 struct SOGCollisionChecker {
     let namer: SOGNamer
     let diagnostics: DiagnosticCollector
 
-    func check(_ graph: ClientDeclarationTree) {
-        for declaration in graph.declarations { check(declaration, path: declaration.name) }
+    /// The tree with each clash reported and merged: the later declaration's members join
+    /// the first one's (a member clashing there is merged silently, as part of the clash
+    /// already reported), so the site documents each Swift path once, where its first
+    /// declaration is, and every path SOG declares keeps a place.
+    func checkedAndMerged(_ declarations: [ClientDeclaration]) -> ClientDeclarationTree {
+        ClientDeclarationTree(declarations: declarations.map { merged($0, path: $0.name) })
     }
 
-    private func check(_ container: ClientDeclaration, path: String) {
-        var firstByKey: [String: ClientDeclaration] = [:]
-        for member in container.members {
+    private func merged(_ container: ClientDeclaration, path: String) -> ClientDeclaration {
+        var result = container
+        result.members = Self.mergingClashes(container.members) { later, first in
+            report(later, clashingWith: first, in: path)
+        }
+        result.members = result.members.map { member in
+            member.kind.isContainer ? merged(member, path: path + "." + member.name) : member
+        }
+        return result
+    }
+
+    /// `members` with each one that has an earlier one's kind and name merged into it.
+    private static func mergingClashes(_ members: [ClientDeclaration], onClash: (ClientDeclaration, ClientDeclaration) -> Void) -> [ClientDeclaration] {
+        var result: [ClientDeclaration] = []
+        var indexByKey: [String: Int] = [:]
+        for member in members {
             let key = member.kind.rawValue + " " + member.name
-            if let first = firstByKey[key] {
-                report(member, clashingWith: first, in: path)
+            if let index = indexByKey[key] {
+                onClash(member, result[index])
+                result[index].members = mergingClashes(result[index].members + member.members) { _, _ in }
             } else {
-                firstByKey[key] = member
+                indexByKey[key] = result.count
+                result.append(member)
             }
         }
-        for member in container.members where member.kind.isContainer {
-            check(member, path: path + "." + member.name)
-        }
+        return result
     }
 
     private func report(_ later: ClientDeclaration, clashingWith first: ClientDeclaration, in path: String) {

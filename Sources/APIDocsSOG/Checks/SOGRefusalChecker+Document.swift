@@ -6,7 +6,10 @@ import APIDocsSpec
 /// document's structure, beyond the schemas: a root key that is neither a field nor `x-`, an
 /// `info` without `version`, a 3.0 document without `paths`, a URL field that is not a URL, an
 /// operation without responses, a parameter repeated in one list, an `operationId` used twice,
-/// and a discriminator mapping value that is not a JSON reference.
+/// a security requirement naming a scheme the components do not declare, a Reference Object
+/// that does not name an entry of its own `components` section, a tag name used twice, a server
+/// variable whose default is not one of its values, and a discriminator mapping value that is
+/// not a JSON reference.
 extension SOGRefusalChecker {
     func checkDocumentStructure() {
         for key in spec.unknownRootKeys {
@@ -33,6 +36,24 @@ extension SOGRefusalChecker {
             case .repeatedOperationID(let id):
                 refuse("the operationId '\(id)' is used by two operations", at: problem.place)
             }
+        }
+        for place in spec.surrogateEscapes {
+            diagnostics.error(
+                "swift-openapi-generator refuses this: its YAML parser (libyaml, through Yams) cannot read a character written as a JSON `\\u` surrogate pair; a limitation of the generator, not an error of the document: write the character itself",
+                at: place
+            )
+        }
+        for reference in spec.writtenReferences {
+            if let problem = spec.componentProblem(reference) { refuse(problem, at: reference.place) }
+        }
+        for tag in spec.repeatedTagNames {
+            refuse("a second tag is named '\(tag.name)' (tag names must be unique)", at: tag.place)
+        }
+        for variable in spec.serverVariablesWithDefaultOutsideEnum {
+            refuse("the default '\(variable.defaultValue)' of server variable '\(variable.name)' is not one of its `enum` values", at: variable.place)
+        }
+        for key in spec.undeclaredSecurityKeys {
+            refuse("the security requirement names '\(key.name)', which is not a scheme of `components/securitySchemes`", at: key.place)
         }
     }
 

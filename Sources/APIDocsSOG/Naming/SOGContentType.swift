@@ -57,3 +57,37 @@ extension StringProtocol {
         return String(slice)
     }
 }
+
+/// A content map's keys as OpenAPIKit reads them, before SOG sees them.
+///
+/// OpenAPIKit parses a key into its type and subtype (everything before the first `;`, as
+/// written) and a dictionary of parameters: each `name=value` part, trimmed of spaces and tabs,
+/// a later name replacing an earlier one; a part that is not exactly one `name=value` pair is
+/// dropped (`application/json;simple` is `application/json`). The key SOG then names is the
+/// type and subtype followed by the parameters sorted by name (`; name=value`), and two written
+/// keys that come out equal are one entry: the first one's place, the last one's content.
+enum OpenAPIKitContentMap {
+    /// The key SOG sees for a written content key.
+    static func key(_ written: String) -> String {
+        var parts = written.split(separator: ";", omittingEmptySubsequences: true)
+        let typeAndSubtype = parts.isEmpty ? written : String(parts.removeFirst())
+        var parameters: [String: String] = [:]
+        for part in parts {
+            let pair = part.split(separator: "=", omittingEmptySubsequences: true)
+            guard pair.count == 2 else { continue }
+            parameters[pair[0].trimmingCharacters(in: " \t")] = pair[1].trimmingCharacters(in: " \t")
+        }
+        return typeAndSubtype + parameters.sorted { $0.key < $1.key }.map { "; " + $0.key + "=" + $0.value }.joined()
+    }
+
+    /// The entries of a content map as OpenAPIKit holds them, each with the key SOG sees.
+    static func entries<Content>(_ contents: [Content], writtenKey: (Content) -> String) -> [(content: Content, key: String)] {
+        var order: [String] = []
+        var latest: [String: Content] = [:]
+        for content in contents {
+            let key = key(writtenKey(content))
+            if latest.updateValue(content, forKey: key) == nil { order.append(key) }
+        }
+        return order.map { (latest[$0]!, $0) }
+    }
+}

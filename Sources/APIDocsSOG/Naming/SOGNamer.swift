@@ -67,9 +67,11 @@ public struct SOGNamer: Sendable {
 }
 
 extension String {
-    /// The text with its first character in upper case.
+    /// The text with its first letter in upper case, wherever it is (`_ast_` becomes `_Ast_`,
+    /// `2xx` stays): SOG's rule wherever it capitalises a name it derives (a media type's
+    /// subtype, a response's type, an inline member's type).
     var upperInitial: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
+        guard let letter = firstIndex(where: \.isLetter) else { return self }
+        return self[..<letter] + self[letter].uppercased() + self[index(after: letter)...]
     }
 }

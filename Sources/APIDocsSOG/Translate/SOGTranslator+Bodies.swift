@@ -15,14 +15,20 @@ extension SOGTranslator {
         /// `multipart/form-data`: the payload is an enum of parts, unless the schema is a plain
         /// `$ref` (then the component schema itself is that enum).
         var isMultipart = false
+
+        /// The case's payload as SOG declares it: a multipart body is a stream of its parts,
+        /// `OpenAPIRuntime.MultipartBody<Parts>`.
+        var payloadType: SwiftType {
+            isMultipart ? .generic("OpenAPIRuntime.MultipartBody", type.swiftType) : type.swiftType
+        }
     }
 
     /// SOG's `supportedTypedContents`: every media type it can code, in document order.
     func typedContents(_ contents: [MediaContent], isRequired: Bool, in parent: SOGTypeName, at place: SpecPlace) -> [TypedContent] {
         var result: [TypedContent] = []
-        for content in contents {
+        for (content, key) in OpenAPIKitContentMap.entries(contents, writtenKey: \.mediaType) {
             let contentPlace = content.place ?? place
-            guard let contentType = SOGContentType(content.mediaType) else {
+            guard let contentType = SOGContentType(key) else {
                 diagnostics.error("swift-openapi-generator refuses this: '\(content.mediaType)' is not a content type (type/subtype)", at: contentPlace.location, pointer: "#" + contentPlace.pointer)
                 continue
             }
@@ -80,7 +86,7 @@ extension SOGTranslator {
         var members: [ClientDeclaration] = []
         for content in contents {
             members += payloadDeclarations(content)
-            members.append(ClientDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
+            members.append(ClientDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.payloadType)
                 .remarked(name.appending(nil, json: "content").jsonPath(below: content.contentType.remarkText)))
         }
         return ClientDeclaration(.enum, name.shortName, source: source, members: members).remarked(name.jsonPath)
@@ -113,9 +119,9 @@ extension SOGTranslator {
             var members: [ClientDeclaration] = []
             for content in contents {
                 members += payloadDeclarations(content)
-                members.append(ClientDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.type.swiftType)
+                members.append(ClientDeclaration(.enumCase, content.caseName + "(_:)", source: content.schema.map { $0.place }, swiftType: content.payloadType)
                     .remarked(bodyName.jsonPath(below: content.contentType.remarkText)))
-                members.append(ClientDeclaration(.property, content.caseName, swiftType: content.type.swiftType))
+                members.append(ClientDeclaration(.property, content.caseName, swiftType: content.payloadType))
             }
             let bodyEnum = ClientDeclaration(.enum, "Body", source: response.place, members: members).remarked(bodyName.jsonPath)
             properties.append(SOGProperty(name: "body", type: SOGTypeUsage(bodyName), source: nil, nested: [bodyEnum]))
@@ -128,7 +134,7 @@ extension SOGTranslator {
         let schema: Schema
         if !header.declaresSchema, !header.content.isEmpty {
             if header.content.count > 1 { skipped("header '\(name)' has several content types; only the JSON one is used", at: header.place) }
-            guard let json = header.content.first(where: { SOGContentType($0.mediaType)?.category == .json }) else {
+            guard let json = OpenAPIKitContentMap.entries(header.content, writtenKey: \.mediaType).first(where: { SOGContentType($0.key)?.category == .json })?.content else {
                 skipped("header '\(name)' has no JSON content", at: header.place)
                 return nil
             }

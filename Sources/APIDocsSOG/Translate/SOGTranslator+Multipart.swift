@@ -155,7 +155,7 @@ extension SOGTranslator {
     func multipartSchemaNames(_ operations: [APIDocsSpec.Operation]) -> Set<String> {
         var names: Set<String> = []
         func visit(_ contents: [MediaContent]) {
-            for content in contents where SOGContentType(content.mediaType)?.category == .multipart {
+            for (content, key) in OpenAPIKitContentMap.entries(contents, writtenKey: \.mediaType) where SOGContentType(key)?.category == .multipart {
                 if let name = content.schema?.reference?.componentName { names.insert(name) }
             }
         }

@@ -92,8 +92,8 @@ extension SOGTranslator {
         var seen: Set<String> = []
         var result: [SOGContentType] = []
         for response in operation.outcomes {
-            for content in response.content {
-                guard let type = SOGContentType(content.mediaType) else { continue }
+            for (_, key) in OpenAPIKitContentMap.entries(response.content, writtenKey: \.mediaType) {
+                guard let type = SOGContentType(key) else { continue }
                 if seen.insert(type.lowercasedTypeAndSubtype).inserted { result.append(type) }
             }
         }

@@ -34,7 +34,7 @@ extension SOGTranslator {
             if parameter.content.count > 1 {
                 skipped("parameter '\(parameter.name)' has several content types; only the JSON one is used", at: place)
             }
-            guard let json = parameter.content.first(where: { SOGContentType($0.mediaType)?.category == .json }) else {
+            guard let json = OpenAPIKitContentMap.entries(parameter.content, writtenKey: \.mediaType).first(where: { SOGContentType($0.key)?.category == .json })?.content else {
                 skipped("parameter '\(parameter.name)' has no JSON content", at: place)
                 return nil
             }

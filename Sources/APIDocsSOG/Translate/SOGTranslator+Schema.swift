@@ -52,8 +52,10 @@ extension SOGTranslator {
         }
         for property in schema.properties {
             let value = property.schema
-            if value.sogShape.isString && stringEncoding(value) == .binary {
-                skipped("a binary (`format: binary` or `contentEncoding: binary`) property inside an object schema ('\(property.name)')", at: value.place)
+            // SOG reads the written format here, in both versions: a 3.1 `format: binary` is
+            // left out too, and a 3.1 `contentEncoding: binary` without it stays (`HTTPBody`).
+            if value.sogShape.isString && value.format == "binary" {
+                skipped("a binary (`format: binary`) property inside an object schema ('\(property.name)')", at: value.place)
                 continue
             }
             guard checkSupported(value, at: value.place, followingReference: true) else { continue }

@@ -50,9 +50,10 @@ public final class SOGTranslator {
         declarations.append(components(filtered))
         declarations.append(ClientDeclaration(.enum, "Operations", members: namespaces).playing(.operations))
         declarations.append(client(operations))
-        let graph = ClientDeclarationTree(declarations: declarations)
-        SOGCollisionChecker(namer: namer, diagnostics: diagnostics).check(graph)
-        return graph
+        let tree = SOGCollisionChecker(namer: namer, diagnostics: diagnostics).checkedAndMerged(declarations)
+        let partsEnums = Set(multipartSchemaNames(filtered.operations).map { "Components.Schemas." + swiftTypeName($0) })
+        SOGDanglingTypeChecker(diagnostics: diagnostics, partsEnums: partsEnums).check(tree)
+        return tree
     }
 
     /// SOG fails when `filter` names an operation, tag, path or schema the document lacks.
