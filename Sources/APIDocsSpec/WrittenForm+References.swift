@@ -92,9 +92,7 @@ private struct ReferenceWalker {
     }
 
     mutating func parameter(_ node: SpecNode) {
-        guard !note(node, as: .parameter) else { return }
-        examples(of: node)
-        content(node["content"])
+        parameterOrHeader(node, as: .parameter)
     }
 
     mutating func requestBody(_ node: SpecNode) {
@@ -110,7 +108,12 @@ private struct ReferenceWalker {
     }
 
     mutating func header(_ node: SpecNode) {
-        guard !note(node, as: .header) else { return }
+        parameterOrHeader(node, as: .header)
+    }
+
+    /// A parameter and a header hold the same: examples, or a content map.
+    private mutating func parameterOrHeader(_ node: SpecNode, as kind: WrittenReference.Kind) {
+        guard !note(node, as: kind) else { return }
         examples(of: node)
         content(node["content"])
     }

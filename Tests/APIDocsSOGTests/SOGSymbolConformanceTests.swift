@@ -1,4 +1,5 @@
 import APIDocsSymbols
+import APIDocsTestSupport
 import APIDocsKit
 import APIDocsLoader
 import APIDocsSOG
@@ -49,17 +50,5 @@ final class SOGSymbolConformanceTests: XCTestCase {
             }
         }
         print("SOG symbol conformance (\(pairs) case/strategy pairs):\n" + report.joined(separator: "\n"))
-    }
-}
-
-/// A symbol's identity for comparison: path and kind.
-struct SymbolKey: Hashable, Comparable {
-    let path: String
-    let kind: String
-
-    var text: String { kind + " " + path }
-
-    static func < (lhs: SymbolKey, rhs: SymbolKey) -> Bool {
-        lhs.path != rhs.path ? lhs.path < rhs.path : lhs.kind < rhs.kind
     }
 }

@@ -85,8 +85,8 @@ final class SOGParityTests: XCTestCase {
         var failures: [String] = []
         let rows = try SOGParityCorpus.inventory(entry, strategy: strategy.rawValue)
         tally.rows += rows.count
-        let expected = Dictionary(rows.map { (ParityKey(path: $0.path, kind: $0.kind), $0.jsonPath) }, uniquingKeysWith: { first, _ in first })
-        let computed = Dictionary(graph.symbols.map { (ParityKey(path: $0.path, kind: $0.kind.rawValue), $0.remark) }, uniquingKeysWith: { first, _ in first })
+        let expected = Dictionary(rows.map { (SymbolKey(path: $0.path, kind: $0.kind), $0.jsonPath) }, uniquingKeysWith: { first, _ in first })
+        let computed = Dictionary(graph.symbols.map { (SymbolKey(path: $0.path, kind: $0.kind.rawValue), $0.remark) }, uniquingKeysWith: { first, _ in first })
         if graph.symbols.count != computed.count { failures.append("\(label): \(graph.symbols.count - computed.count) duplicate (path, kind) pairs") }
         let missing = Set(expected.keys).subtracting(computed.keys).sorted()
         let extra = Set(computed.keys).subtracting(expected.keys).sorted()
@@ -122,22 +122,9 @@ final class SOGParityTests: XCTestCase {
         var kinds: [String: Set<String>] = [:]
         for row in rows { kinds[row.path, default: []].insert(row.kind) }
         let map = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/symbols.json"))) as? [String: Any])
-        var failures: [String] = []
-        var urls: [(String, String)] = []
-        for (path, value) in map {
-            if let url = value as? String {
-                urls.append((path, url))
-                if (kinds[path]?.count ?? 1) != 1 { failures.append("\(label): \(path) has kinds \(kinds[path]!.sorted()) but one URL") }
-            } else if let byKind = value as? [String: String] {
-                urls += byKind.map { (path + " [" + $0.key + "]", $0.value) }
-                if Set(byKind.keys) != kinds[path] { failures.append("\(label): \(path) kinds \(byKind.keys.sorted()), expected \(kinds[path]?.sorted() ?? [])") }
-            } else {
-                failures.append("\(label): \(path): neither a URL nor a kind map")
-            }
-        }
-        let keys = Set(map.keys), paths = Set(kinds.keys)
-        for path in paths.subtracting(keys).sorted().prefix(6) { failures.append("\(label): symbols.json lacks \(path)") }
-        for path in keys.subtracting(paths).sorted().prefix(6) { failures.append("\(label): symbols.json has \(path), which SOG does not declare") }
+        let checked = SOGSymbolMap(map, kinds: kinds, label: label)
+        var failures = checked.failures
+        let urls = checked.urls
         var pageIDs: [String: Set<String>?] = [:]
         var unresolved: [String] = []
         for (path, url) in urls.sorted(by: { $0.0 < $1.0 }) {
@@ -153,17 +140,5 @@ final class SOGParityTests: XCTestCase {
         tally.urls += urls.count
         if !unresolved.isEmpty { failures.append("\(label): \(unresolved.count) of \(urls.count) URLs unresolved: " + unresolved.prefix(4).joined(separator: ", ")) }
         return failures
-    }
-}
-
-/// A symbol's identity for the comparison: path and kind.
-struct ParityKey: Hashable, Comparable {
-    let path: String
-    let kind: String
-
-    var text: String { kind + " " + path }
-
-    static func < (lhs: ParityKey, rhs: ParityKey) -> Bool {
-        lhs.path != rhs.path ? lhs.path < rhs.path : lhs.kind < rhs.kind
     }
 }

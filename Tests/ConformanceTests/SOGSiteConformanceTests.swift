@@ -60,22 +60,11 @@ final class SOGSiteConformanceTests: XCTestCase {
                 var expected: [String: Set<String>] = [:]
                 for row in inventory.symbols { expected[row.path, default: []].insert(row.kind) }
                 let map = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/symbols.json"))) as? [String: Any])
-                var urls: [(String, String)] = []
-                for (path, value) in map {
-                    if let url = value as? String {
-                        urls.append((path, url))
-                        if (expected[path]?.count ?? 1) != 1 { failures.append("\(label): \(path) has kinds \(expected[path]!.sorted()) but one URL") }
-                    } else if let byKind = value as? [String: String] {
-                        urls += byKind.map { (path + " [" + $0.key + "]", $0.value) }
-                        if Set(byKind.keys) != expected[path] { failures.append("\(label): \(path) kinds \(byKind.keys.sorted()) expected \(expected[path]?.sorted() ?? [])") }
-                    } else {
-                        failures.append("\(label): \(path): value is neither a URL nor a kind map")
-                    }
-                }
+                let checked = SOGSymbolMap(map, kinds: expected, label: label)
+                failures += checked.failures
+                let urls = checked.urls
                 let keys = Set(map.keys)
                 let paths = Set(expected.keys)
-                for missing in paths.subtracting(keys).sorted().prefix(10) { failures.append("\(label): missing \(missing)") }
-                for extra in keys.subtracting(paths).sorted().prefix(10) { failures.append("\(label): extra \(extra)") }
                 var pages: [String: Set<String>] = [:]
                 func pageIDs(_ page: String) -> Set<String>? {
                     if let known = pages[page] { return known }
