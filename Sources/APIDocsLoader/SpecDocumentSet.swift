@@ -97,11 +97,12 @@ public struct SpecDocumentSet: Sendable {
         // parses (a parse error is still the one reported when both fail).
         let commaCheck = isJSON ? BackgroundWork { JSONStrictCheck.problem(bytes, file: file) } : nil
         var document: ParsedDocument
-        let surrogate = isJSON ? JSONEscapes.firstSurrogateEscape(bytes) : nil
         do {
-            document = try YAMLTreeParser.parseDocument(surrogate == nil ? bytes : try JSONEscapes.yamlEscapes(bytes, file: file, from: surrogate!), file: file)
-            document.surrogateEscape = surrogate.map { offset in
-                bytes.withUnsafeBufferPointer { LibYAMLProblem.location(ofByte: offset, in: $0, file: file) }
+            if isJSON, let surrogate = JSONEscapes.firstSurrogateEscape(bytes) {
+                document = try YAMLTreeParser.parseDocument(try JSONEscapes.yamlEscapes(bytes, file: file, from: surrogate), file: file)
+                document.surrogateEscape = bytes.withUnsafeBufferPointer { LibYAMLProblem.location(ofByte: surrogate, in: $0, file: file) }
+            } else {
+                document = try YAMLTreeParser.parseDocument(bytes, file: file)
             }
         } catch {
             _ = commaCheck?.value

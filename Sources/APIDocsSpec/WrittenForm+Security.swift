@@ -7,12 +7,6 @@ public struct WrittenSecurityKey: Sendable {
     public let place: SpecPlace
 }
 
-extension APISpec {
-    /// Where a JSON file of the spec first writes a character as a `\u` surrogate pair
-    /// (`"\ud83d\udc4d"`), one place per file.
-    public var surrogateEscapes: [SourceLocation] { documents?.surrogateEscapes ?? [] }
-}
-
 /// The written security requirements (see `WrittenForm.swift`).
 extension APISpec {
     /// The keys of security requirements that name no entry of `components/securitySchemes`,
@@ -39,47 +33,6 @@ extension APISpec {
             }
         }
         check(root["security"], allowsExternal: version.hasJSONSchema2020)
-        return found
-    }
-}
-
-/// A server variable whose `default` is not one of its `enum` values, as written.
-public struct WrittenServerVariable: Sendable {
-    public let name: String
-    public let defaultValue: String
-    public let place: SpecPlace
-}
-
-/// Tags and servers as written (see `WrittenForm.swift`).
-extension APISpec {
-    /// Each entry of the root `tags` whose `name` an earlier entry has.
-    public var repeatedTagNames: [(name: String, place: SpecPlace)] {
-        var seen: Set<String> = []
-        return (root["tags"]?.sequence ?? []).compactMap { tag in
-            guard let nameNode = tag["name"], let name = nameNode.text, !seen.insert(name).inserted else { return nil }
-            return (name, SpecPlace(nameNode))
-        }
-    }
-
-    /// The variables of the document's servers (root, Path Items, operations) whose `default`
-    /// is not among a non-empty `enum`.
-    public var serverVariablesWithDefaultOutsideEnum: [WrittenServerVariable] {
-        var lists: [SpecNode] = []
-        if let servers = root["servers"] { lists.append(servers) }
-        for pathItem in root["paths"]?.mapping?.entries ?? [] {
-            if let servers = pathItem.value["servers"] { lists.append(servers) }
-            for method in Self.writtenMethods {
-                if let servers = pathItem.value[method]?["servers"] { lists.append(servers) }
-            }
-        }
-        var found: [WrittenServerVariable] = []
-        for server in lists.flatMap({ $0.sequence ?? [] }) {
-            for variable in server["variables"]?.mapping?.entries ?? [] {
-                let values = (variable.value["enum"]?.sequence ?? []).compactMap(\.text)
-                guard !values.isEmpty, let defaultValue = variable.value["default"]?.text, !values.contains(defaultValue) else { continue }
-                found.append(WrittenServerVariable(name: variable.key, defaultValue: defaultValue, place: SpecPlace(variable.value)))
-            }
-        }
         return found
     }
 }
