@@ -17,11 +17,13 @@ struct SOGDanglingTypeChecker {
         let declared = tree.paths
         var reported: Set<String> = []
         func walk(_ declaration: ClientDeclaration, path: String) {
-            if let type = declaration.swiftType {
+            // A declaration without a spec place (the throwing accessor of a body case) shares
+            // its type with a declaration that has one, which is reported.
+            if let type = declaration.swiftType, declaration.source != nil {
                 for use in Self.uses(in: type, insideMultipart: false) where use.name.hasPrefix("Components.") && reported.insert(path + " " + use.name).inserted {
                     let problem: String
                     if !declared.contains(use.name) {
-                        problem = "which it does not declare (it skips that schema)"
+                        problem = "which it does not declare (it skips or never generates that type)"
                     } else if partsEnums.contains(use.name) && !use.insideMultipart {
                         problem = "which it generates as a multipart parts enum (a multipart body names that schema), not a value this declaration can code"
                     } else {
