@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsDiagnostics
 import APIDocsLoader
 import APIDocsRender
@@ -20,6 +21,7 @@ extension DocsPipeline {
             throw setting.location.map { SpecError(message, at: $0) } ?? SpecError(message, file: job.specPath)
         }
         let template = try setting.resolve()
+        _ = BackgroundWork { ReadmeRenderer().prepare(template) }
         let errorsBefore = diagnostics.errorCount
         let (config, configPath) = try sogConfig(job, diagnostics: diagnostics)
         let documents = try job.references.load(specPath: job.specPath)

@@ -108,6 +108,7 @@ public enum DocsPipeline {
             throw job.templateLocation.map { SpecError(message, at: $0) } ?? SpecError(message, file: job.specPath)
         }
         let template = try job.templateSetting.resolve()
+        _ = BackgroundWork { ReadmeRenderer().prepare(template) }
         let documents = try job.references.load(specPath: job.specPath)
         let (spec, graph) = try specAndSymbols(for: job, documents: documents, diagnostics: diagnostics, detail: detail)
         var pending: PendingReadmes?

@@ -14,18 +14,29 @@ public struct ReadmeRenderer: Sendable {
     /// Renders `text`; `path` names the template in errors, `includes` finds `{% include %}`s.
     /// - Throws: `SpecError` for template syntax errors, unknown filters, missing includes.
     public func render(templateText text: String, path: String, context: [String: Any], includes: TemplateIncludes = .none) throws -> String {
-        let template = ParsedTemplates.shared.template(text: text, path: path, includes: includes) {
+        let template = parsed(text: text, path: path, includes: includes)
+        do {
+            return try template.render(context)
+        } catch {
+            throw TemplateErrorMapping.specError(error, templatePath: path)
+        }
+    }
+
+    /// Parses `template` into the cache `render` reads. Parsing is a large part of a README's
+    /// cost and needs nothing from the spec, so the pipeline starts it on another core while the
+    /// spec loads; a `render` that comes first, or meanwhile, parses or waits for it once.
+    public func prepare(_ template: ReadmeTemplate) {
+        _ = parsed(text: template.text, path: template.path, includes: template.includes)
+    }
+
+    private func parsed(text: String, path: String, includes: TemplateIncludes) -> MarkedTemplate {
+        ParsedTemplates.shared.template(text: text, path: path, includes: includes) {
             let environment = Environment(
                 loader: TemplateFolderLoader(includes: includes),
                 extensions: [SwagGenFilterExtension(), SwiftKitFilterExtension()],
                 templateClass: MarkedTemplate.self
             )
             return MarkedTemplate(templateString: text, environment: environment, name: path)
-        }
-        do {
-            return try template.render(context)
-        } catch {
-            throw TemplateErrorMapping.specError(error, templatePath: path)
         }
     }
 
