@@ -153,16 +153,9 @@ extension APISpec {
     /// The variables of the document's servers (root, Path Items, operations) whose `default`
     /// is not among a non-empty `enum`.
     public var serverVariablesWithDefaultOutsideEnum: [WrittenServerVariable] {
-        var lists: [SpecNode] = []
-        if let servers = root["servers"] { lists.append(servers) }
-        for pathItem in root["paths"]?.mapping?.entries ?? [] {
-            if let servers = pathItem.value["servers"] { lists.append(servers) }
-            for method in Self.writtenMethods {
-                if let servers = pathItem.value[method]?["servers"] { lists.append(servers) }
-            }
-        }
+        let owners = [root] + (root["paths"]?.mapping?.entries ?? []).map(\.value) + writtenOperations
         var found: [WrittenServerVariable] = []
-        for server in lists.flatMap({ $0.sequence ?? [] }) {
+        for server in owners.flatMap({ $0["servers"]?.sequence ?? [] }) {
             for variable in server["variables"]?.mapping?.entries ?? [] {
                 let values = (variable.value["enum"]?.sequence ?? []).compactMap(\.text)
                 guard !values.isEmpty, let defaultValue = variable.value["default"]?.text, !values.contains(defaultValue) else { continue }

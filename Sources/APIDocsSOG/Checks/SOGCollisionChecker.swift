@@ -6,8 +6,9 @@ import APIDocsSpec
 /// compile (idiomatic `Etc/GMT+1` and `Etc/GMT-1` are both `etcGMT1`).
 ///
 /// Each clash is reported where the later declaration comes from, naming the `nameOverrides`
-/// entry that would separate it, and merged into the first declaration. Two component schemas with one name are an error, as SOG
-/// itself refuses them; any other clash is a warning (SOG writes the code, the build fails).
+/// entry that would separate it, and merged into the first declaration. Two component schemas
+/// with one name are an error, as SOG itself refuses them; any other clash is a warning (SOG
+/// writes the code, the build fails).
 struct SOGCollisionChecker {
     let namer: SOGNamer
     let diagnostics: DiagnosticCollector

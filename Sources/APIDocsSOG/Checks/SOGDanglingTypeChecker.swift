@@ -19,7 +19,7 @@ struct SOGDanglingTypeChecker {
         func walk(_ declaration: ClientDeclaration, path: String) {
             // A declaration without a spec place (the throwing accessor of a body case) shares
             // its type with a declaration that has one, which is reported.
-            if let type = declaration.swiftType, declaration.source != nil {
+            if let type = declaration.swiftType, let source = declaration.source {
                 for use in Self.uses(in: type, insideMultipart: false) where use.name.hasPrefix("Components.") && reported.insert(path + " " + use.name).inserted {
                     let problem: String
                     if !declared.contains(use.name) {
@@ -32,8 +32,8 @@ struct SOGDanglingTypeChecker {
                     diagnostics.report(Diagnostic(
                         .warning,
                         "swift-openapi-generator's output does not compile: '\(path)' has the type '\(use.name)', " + problem,
-                        at: declaration.source?.location,
-                        pointer: declaration.source.map { "#" + $0.pointer }
+                        at: source.location,
+                        pointer: "#" + source.pointer
                     ))
                 }
             }

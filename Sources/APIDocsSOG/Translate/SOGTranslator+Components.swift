@@ -3,9 +3,10 @@ import APIDocsSpec
 
 /// `Components` and its five namespaces.
 extension SOGTranslator {
-    func components(_ document: SOGFilteredDocument) -> ClientDeclaration {
+    /// `multipartNames`: the schemas a multipart body names (`multipartSchemaNames`).
+    func components(_ document: SOGFilteredDocument, multipartNames: Set<String>) -> ClientDeclaration {
         ClientDeclaration(.enum, "Components", members: [
-            ClientDeclaration(.enum, "Schemas", members: schemaDeclarations(document.schemas, multipartNames: multipartSchemaNames(document.operations))).playing(.schemas),
+            ClientDeclaration(.enum, "Schemas", members: schemaDeclarations(document.schemas, multipartNames: multipartNames)).playing(.schemas),
             ClientDeclaration(.enum, "Parameters", members: document.parameters.flatMap(parameterComponent)),
             ClientDeclaration(.enum, "RequestBodies", members: document.requestBodies.compactMap(requestBodyComponent)),
             ClientDeclaration(.enum, "Responses", members: document.responses.map { responseStruct($0.response, named: componentTypeName("Responses", $0.name)) }),

@@ -47,11 +47,12 @@ public final class SOGTranslator {
         var declarations: [ClientDeclaration] = []
         declarations.append(apiProtocol(operations, inputLabels: namespaces.map(Self.inputLabels)))
         declarations.append(servers())
-        declarations.append(components(filtered))
+        let multipartNames = multipartSchemaNames(filtered.operations)
+        declarations.append(components(filtered, multipartNames: multipartNames))
         declarations.append(ClientDeclaration(.enum, "Operations", members: namespaces).playing(.operations))
         declarations.append(client(operations))
         let tree = SOGCollisionChecker(namer: namer, diagnostics: diagnostics).checkedAndMerged(declarations)
-        let partsEnums = Set(multipartSchemaNames(filtered.operations).map { "Components.Schemas." + swiftTypeName($0) })
+        let partsEnums = Set(multipartNames.map { componentTypeName("Schemas", $0).fullName })
         SOGDanglingTypeChecker(diagnostics: diagnostics, partsEnums: partsEnums).check(tree)
         return tree
     }
