@@ -25,12 +25,20 @@ public struct SpecDocumentSet: Sendable {
     /// Where each JSON file that writes a character as a `\u` surrogate pair first does so, in
     /// load order: the files read fine, but swift-openapi-generator's YAML parser refuses them.
     public let surrogateEscapes: [SourceLocation]
+    /// Whether any key or scalar of the loaded files, or any Markdown file a description names,
+    /// holds a scalar of U+E000…U+E03F: the start of the Private Use Area, where later stages
+    /// put the marks they carry through rendered text (README link marks, blank-line marks),
+    /// so they know when the spec's own text could be taken for one.
+    public let holdsLowPrivateUse: Bool
 
     public init(
         rootFile: String, root: SpecNode, files: [String: SpecNode], loadOrder: [String],
         texts: [String: String] = [:], descriptions: [ObjectIdentifier: String] = [:], fetched: [String: [UInt8]] = [:],
-        surrogateEscapes: [SourceLocation] = []
+        surrogateEscapes: [SourceLocation] = [], holdsLowPrivateUse: Bool = false
     ) {
+        self.holdsLowPrivateUse = holdsLowPrivateUse || texts.values.contains { text in
+            text.unicodeScalars.contains { (0xE000...0xE03F).contains($0.value) }
+        }
         self.fetched = fetched
         self.surrogateEscapes = surrogateEscapes
         self.rootFile = rootFile

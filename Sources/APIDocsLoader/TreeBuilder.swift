@@ -23,6 +23,8 @@ struct TreeBuilder {
     /// Whether any alias (`*name`, merge keys included) was met: a node may then sit in more
     /// places than its own.
     private var usesAliases = false
+    /// Whether a key or scalar holds a scalar of U+E000…U+E03F (see `ParsedDocument`).
+    private var holdsLowPrivateUse = false
     /// Keys repeated within one mapping, in document order (the later value has replaced the earlier).
     private var duplicateKeys: [DuplicateKey] = []
 
@@ -50,7 +52,7 @@ struct TreeBuilder {
             location: SourceLocation(file: file, line: 1, column: 1),
             place: .literal("")
         )
-        return ParsedDocument(root: root, refs: refs, duplicateKeys: duplicateKeys, usesAliases: usesAliases)
+        return ParsedDocument(root: root, refs: refs, duplicateKeys: duplicateKeys, usesAliases: usesAliases, holdsLowPrivateUse: holdsLowPrivateUse)
     }
 
     /// Handles one event; returns true at the end of the stream.
@@ -81,11 +83,19 @@ struct TreeBuilder {
 
     // MARK: - Events
 
+    /// Whether UTF-8 `bytes` encode a scalar of U+E000…U+E03F (`EE 80 xx`).
+    static func holdsLowPrivateUse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2) where bytes[index] == 0xEE && bytes[index + 1] == 0x80 { return true }
+        return false
+    }
+
     private mutating func scalar(_ event: yaml_event_t) throws(SpecError) {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
         let location = location(event.start_mark)
         let text = String(decoding: bytes, as: UTF8.self)
+        if !holdsLowPrivateUse { holdsLowPrivateUse = TreeBuilder.holdsLowPrivateUse(bytes) }
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE && !TreeBuilder.isStringTag(data.tag)
         let scalar = Scalar(text, style: isPlain ? .plain : .quoted)
         let top = stack.count - 1

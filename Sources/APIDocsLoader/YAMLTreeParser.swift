@@ -68,6 +68,9 @@ struct ParsedDocument {
     let duplicateKeys: [DuplicateKey]
     /// Whether the file uses aliases (see `TreeBuilder`).
     var usesAliases = false
+    /// Whether a key or scalar holds a scalar of U+E000…U+E03F, the start of the Private Use
+    /// Area, where later stages put the marks they carry through text (`SpecDocumentSet`).
+    var holdsLowPrivateUse = false
     /// Where a JSON file first writes a character as a `\u` surrogate pair (see `JSONEscapes`).
     var surrogateEscape: SourceLocation? = nil
 }

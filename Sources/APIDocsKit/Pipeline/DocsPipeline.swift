@@ -47,8 +47,12 @@ public enum DocsPipeline {
     }
 
     /// The README file and the home page's copy of it: one template, rendered from the plain
-    /// context and from the one whose symbol names carry link marks.
-    static func readmes(_ template: ReadmeTemplate, graph: SymbolGraph) throws(SpecError) -> (file: String, site: String) {
+    /// context and from the one whose symbol names carry link marks; one render gives both
+    /// where it can (`ReadmeRenderer.fileAndSiteCopy`).
+    static func readmes(_ template: ReadmeTemplate, graph: SymbolGraph, specHoldsLowPrivateUse: Bool) throws(SpecError) -> (file: String, site: String) {
+        if let both = ReadmeRenderer().fileAndSiteCopy(template, graph: graph, specHoldsLowPrivateUse: specHoldsLowPrivateUse) {
+            return both
+        }
         // The two renders share nothing (each parses its own copy of the template), so they
         // run on two cores; the README file's error, if any, is the one reported.
         let results = ConcurrentWork.map([0, 1]) { item in
@@ -117,7 +121,7 @@ public enum DocsPipeline {
         case .pages where defersReadmes:
             pending = PendingReadmes(template: template, graph: graph)
             (readme, siteReadme) = ("", "")
-        case .pages: (readme, siteReadme) = try readmes(template, graph: graph)
+        case .pages: (readme, siteReadme) = try readmes(template, graph: graph, specHoldsLowPrivateUse: documents.holdsLowPrivateUse)
         case .readme: (readme, siteReadme) = (try specError(from: template.path) { try ReadmeRenderer().render(template, context: ReadmeContext.make(graph)) }, "")
         }
         // A built-in template is part of the executable, which the fingerprint covers already.

@@ -47,7 +47,7 @@ public struct InMemoryPipeline: Sendable {
             return DocsPipeline.files(for: job, result: result, site: site, diagnostics: diagnostics)
         }
         let graph = try DocsPipeline.symbols(for: job, documents: documents, diagnostics: diagnostics)
-        let (readme, siteReadme) = try DocsPipeline.readmes(readmeTemplate, graph: graph)
+        let (readme, siteReadme) = try DocsPipeline.readmes(readmeTemplate, graph: graph, specHoldsLowPrivateUse: documents.holdsLowPrivateUse)
         let result = DocsPipeline.Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.sourceFiles)
         return DocsPipeline.files(for: job, result: result, site: site, diagnostics: diagnostics)
     }

@@ -14,6 +14,7 @@ struct DocumentLoader {
     private var loadOrder: [String] = []
     private var texts: [String: String] = [:]
     private var surrogateEscapes: [SourceLocation] = []
+    private var holdsLowPrivateUse = false
     /// The bytes of every fetched document, by URL.
     private var fetched: [String: [UInt8]] = [:]
     /// The text each `description: {$ref: …}` mapping stands for.
@@ -67,7 +68,7 @@ struct DocumentLoader {
                 try walk(work, in: file)
             }
         }
-        return SpecDocumentSet(rootFile: rootFile, root: root, files: files, loadOrder: loadOrder, texts: texts, descriptions: descriptions, fetched: fetched, surrogateEscapes: surrogateEscapes)
+        return SpecDocumentSet(rootFile: rootFile, root: root, files: files, loadOrder: loadOrder, texts: texts, descriptions: descriptions, fetched: fetched, surrogateEscapes: surrogateEscapes, holdsLowPrivateUse: holdsLowPrivateUse)
     }
 
     // MARK: - Walking
@@ -226,6 +227,7 @@ struct DocumentLoader {
         loadOrder.append(file)
         refSites[file] = document.refs
         if let escape = document.surrogateEscape { surrogateEscapes.append(escape) }
+        if document.holdsLowPrivateUse { holdsLowPrivateUse = true }
         if !document.usesAliases && document.refs.allSatisfy({ !RefString($0.ref).namesOtherFile && !DocumentLoader.standsForDescription($0) }) {
             selfContained.insert(file)
         }

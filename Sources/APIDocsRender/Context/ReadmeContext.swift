@@ -46,6 +46,7 @@ public enum ReadmeContext {
         if let first = graph.servers.first, first.variables.isEmpty {
             context["defaultServer"] = server(first)
         }
+        if marked { context[SwagGenFilterExtension.marksKey] = true }
         return context
     }
 

@@ -7,8 +7,14 @@ import Stencil
 /// `render(_:)` with a dictionary, cleans the output. Included templates are rendered
 /// through Stencil's context entry point and stay marked until the outer render ends.
 final class MarkedTemplate: Template {
+    /// Whether the template passes `ReadmeMarkTransparency` and its own text holds no scalar
+    /// of U+E000…U+E03F (where link and blank-line marks live). Set once, while it is made.
+    private(set) var keepsMarksApart = false
+
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
+        let holdsMarkRange = templateString.unicodeScalars.contains { (0xE000...0xE03F).contains($0.value) }
         super.init(templateString: BlankLines.mark(templateString), environment: environment, name: name)
+        keepsMarksApart = !holdsMarkRange && ReadmeMarkTransparency.isTransparent(tokens)
     }
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {

@@ -29,7 +29,7 @@ public struct ReadmeRenderer: Sendable {
         _ = parsed(text: template.text, path: template.path, includes: template.includes)
     }
 
-    private func parsed(text: String, path: String, includes: TemplateIncludes) -> MarkedTemplate {
+    func parsed(text: String, path: String, includes: TemplateIncludes) -> MarkedTemplate {
         ParsedTemplates.shared.template(text: text, path: path, includes: includes) {
             let environment = Environment(
                 loader: TemplateFolderLoader(includes: includes),

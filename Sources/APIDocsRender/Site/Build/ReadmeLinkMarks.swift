@@ -41,6 +41,40 @@ enum ReadmeLinkMarks {
         return String(result)
     }
 
+    /// `text` split before the mark it ends with (`name`, `mark`); the mark is empty when it
+    /// ends with none. Filters that rewrite a name work on `name` and append `mark` again.
+    static func splitTrailingMark(_ text: String) -> (name: String, mark: String) {
+        let scalars = text.unicodeScalars
+        guard scalars.last == close, let start = scalars.lastIndex(of: open) else { return (text, "") }
+        let body = scalars[scalars.index(after: start)..<scalars.index(before: scalars.endIndex)]
+        guard let kind = body.first, Kind(rawValue: kind.value) != nil, body.count > 1,
+              body.dropFirst().allSatisfy({ (digitBase...(digitBase + 9)).contains($0.value) }) else { return (text, "") }
+        return (String(scalars[..<start]), String(scalars[start...]))
+    }
+
+    /// `text` with every whole mark (open, kind, digits, close) taken out, or nil when it holds
+    /// a mark scalar (U+E000…U+E02F) outside a whole mark, which only the spec's or template's
+    /// own text can put there.
+    static func withoutMarks(_ text: String) -> String? {
+        guard text.unicodeScalars.contains(where: isMarkScalar) else { return text }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let index = scalars.firstIndex(where: isMarkScalar) {
+            result.append(contentsOf: scalars[..<index])
+            var rest = scalars[index...]
+            guard rest.popFirst() == open, let kind = rest.popFirst(), Kind(rawValue: kind.value) != nil else { return nil }
+            var digits = 0
+            while let next = rest.first, (digitBase...(digitBase + 9)).contains(next.value) {
+                rest.removeFirst()
+                digits += 1
+            }
+            guard digits > 0, rest.popFirst() == close else { return nil }
+            scalars = rest
+        }
+        result.append(contentsOf: scalars)
+        return String(result)
+    }
+
     /// `html` with each mark replaced by a link around the word before it (back to a space, a
     /// tag or a line break: symbol names have no spaces). A mark inside a link, a
     /// heading's id, or an attribute is simply dropped.
