@@ -9,8 +9,13 @@ import Foundation
 public final class SharedMemo<Key: Hashable, Value>: @unchecked Sendable {
     private var table: [Key: Value] = [:]
     private let lock = NSLock()
+    private let limit: Int
 
-    public init() {}
+    /// A memo that forgets everything once it holds `limit` entries (a process-wide table in a
+    /// long-running preview must not grow without end).
+    public init(limit: Int = .max) {
+        self.limit = limit
+    }
 
     /// The value for `key`, made by `make` the first time (every value must be a pure
     /// function of its key).
@@ -18,6 +23,7 @@ public final class SharedMemo<Key: Hashable, Value>: @unchecked Sendable {
         if let found = lock.withLock({ table[key] }) { return found }
         let made = make()
         lock.withLock {
+            if table.count >= limit { table.removeAll(keepingCapacity: true) }
             if table[key] == nil { table[key] = made }
         }
         return made

@@ -32,8 +32,13 @@ public enum YAMLTreeParser {
         try bytes.withUnsafeBufferPointer { buffer throws(SpecError) in try parseDocument(buffer, file: file) }
     }
 
+    /// Inputs at least this long are parsed on a thread of their own (`YAMLEventPipe`); below
+    /// it, starting the thread costs more than the overlap saves.
+    static let pipeThreshold = 256 * 1024
+
     /// The event loop. libyaml keeps a pointer to `input`, so it must stay valid for the whole call.
-    static func parseDocument(_ input: UnsafeBufferPointer<UInt8>, file: String) throws(SpecError) -> ParsedDocument {
+    static func parseDocument(_ input: UnsafeBufferPointer<UInt8>, file: String, pipeThreshold: Int = pipeThreshold) throws(SpecError) -> ParsedDocument {
+        if input.count >= pipeThreshold { return try parseDocumentOnTwoThreads(input, file: file) }
         var builder = TreeBuilder(file: file)
         guard let base = input.baseAddress, !input.isEmpty else { return builder.finish() }
         var parser = yaml_parser_t()
@@ -56,6 +61,37 @@ public enum YAMLTreeParser {
             }
             yaml_event_delete(&event)
             if finished { return builder.finish() }
+        }
+    }
+}
+
+extension YAMLTreeParser {
+    /// The event loop with libyaml parsing on another thread: the same events in the same
+    /// order reach the same builder, so the tree, the diagnostics and the first error are those
+    /// of the loop above.
+    static func parseDocumentOnTwoThreads(_ input: UnsafeBufferPointer<UInt8>, file: String) throws(SpecError) -> ParsedDocument {
+        var builder = TreeBuilder(file: file)
+        let pipe = YAMLEventPipe(input: input, file: file)
+        defer { pipe.finish() }
+        while true {
+            var batch = pipe.next()
+            guard !batch.isEmpty else {
+                throw pipe.error ?? SpecError("the YAML parser stopped before the end of the input", file: file)
+            }
+            var index = 0
+            defer {
+                // Whatever the builder did not take (it finished or threw) is deleted here.
+                while index < batch.count {
+                    yaml_event_delete(&batch[index])
+                    index += 1
+                }
+            }
+            while index < batch.count {
+                let finished = try builder.handle(batch[index])
+                yaml_event_delete(&batch[index])
+                index += 1
+                if finished { return builder.finish() }
+            }
         }
     }
 }

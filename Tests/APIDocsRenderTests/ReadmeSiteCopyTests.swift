@@ -89,6 +89,18 @@ final class ReadmeSiteCopyTests: XCTestCase {
         XCTAssertFalse(try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": SiteFixtures.petstore]).holdsLowPrivateUse)
     }
 
+    func testWithoutMarksTakesOutWholeMarksOnly() {
+        let mark = ReadmeLinkMarks.marked("", .model, 12)
+        XCTAssertEqual(ReadmeLinkMarks.withoutMarks("Pet" + mark + " é\u{301} x" + ReadmeLinkMarks.marked("", .tag, 0)), "Pet é\u{301} x")
+        XCTAssertEqual(ReadmeLinkMarks.withoutMarks("plain"), "plain")
+        XCTAssertEqual(ReadmeLinkMarks.withoutMarks("\u{E040}\u{EE80}ok"), "\u{E040}\u{EE80}ok")
+        XCTAssertNil(ReadmeLinkMarks.withoutMarks("a\u{E000}b"))
+        XCTAssertNil(ReadmeLinkMarks.withoutMarks("a\u{E000}\u{E010}\u{E001}"))
+        XCTAssertNil(ReadmeLinkMarks.withoutMarks("a\u{E000}\u{E013}\u{E020}\u{E001}"))
+        XCTAssertNil(ReadmeLinkMarks.withoutMarks("a" + String(String.UnicodeScalarView(mark.unicodeScalars.dropLast()))))
+        XCTAssertNil(ReadmeLinkMarks.withoutMarks("a\u{E02F}"))
+    }
+
     func testTransparencyRules() throws {
         let passing = [
             "{{ options.name }} {% for model in schemas %}{{ model.type }}{{ model.description|lowercase }}{% endfor %}",

@@ -56,23 +56,28 @@ enum ReadmeLinkMarks {
     /// a mark scalar (U+E000…U+E02F) outside a whole mark, which only the spec's or template's
     /// own text can put there.
     static func withoutMarks(_ text: String) -> String? {
-        guard text.unicodeScalars.contains(where: isMarkScalar) else { return text }
-        var result = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars[...]
-        while let index = scalars.firstIndex(where: isMarkScalar) {
-            result.append(contentsOf: scalars[..<index])
-            var rest = scalars[index...]
-            guard rest.popFirst() == open, let kind = rest.popFirst(), Kind(rawValue: kind.value) != nil else { return nil }
-            var digits = 0
-            while let next = rest.first, (digitBase...(digitBase + 9)).contains(next.value) {
-                rest.removeFirst()
-                digits += 1
+        var text = text
+        // On the UTF-8 bytes, as `link` works: every mark scalar is `EE 80 80`…`EE 80 AF`.
+        return text.withUTF8 { bytes -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var start = 0
+            while let lead = bytes[start...].firstIndex(of: 0xEE) {
+                guard let scalar = markScalar(bytes, at: lead) else {
+                    output.append(contentsOf: bytes[start...lead])
+                    start = lead + 1
+                    continue
+                }
+                guard scalar == open.value, let kind = markScalar(bytes, at: lead + 3), Kind(rawValue: kind) != nil else { return nil }
+                var end = lead + 6
+                while let digit = markScalar(bytes, at: end), (digitBase...(digitBase + 9)).contains(digit) { end += 3 }
+                guard end > lead + 6, markScalar(bytes, at: end) == close.value else { return nil }
+                output.append(contentsOf: bytes[start..<lead])
+                start = end + 3
             }
-            guard digits > 0, rest.popFirst() == close else { return nil }
-            scalars = rest
+            output.append(contentsOf: bytes[start...])
+            return String(decoding: output, as: UTF8.self)
         }
-        result.append(contentsOf: scalars)
-        return String(result)
     }
 
     /// `html` with each mark replaced by a link around the word before it (back to a space, a

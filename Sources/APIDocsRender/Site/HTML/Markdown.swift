@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import CCmarkGFM
 import Foundation
 
@@ -27,8 +28,17 @@ public enum Markdown {
     /// `text` as HTML; headings become bold paragraphs unless `headings` says otherwise.
     public static func html(_ text: String, headings: Headings = .bold) -> HTML {
         if text.isEmpty { return .empty }
-        if let plain = PlainParagraph.html(text) { return HTML(trusted: plain) }
-        return HTML(trusted: render(text, headings: headings, collectTitles: false).html)
+        guard headings == .bold else { return HTML(trusted: converted(text, headings: headings)) }
+        return boldHeadingTexts.value(text) { HTML(trusted: converted(text, headings: .bold)) }
+    }
+
+    /// Descriptions repeat across a spec (a shared parameter on hundreds of operations, the
+    /// properties of a type every resource embeds), so each distinct text is converted once.
+    private static let boldHeadingTexts = SharedMemo<String, HTML>(limit: 50_000)
+
+    private static func converted(_ text: String, headings: Headings) -> String {
+        if let plain = PlainParagraph.html(text) { return plain }
+        return render(text, headings: headings, collectTitles: false).html
     }
 
     /// `text` through cmark-gfm always (tests compare `PlainParagraph` with it).
