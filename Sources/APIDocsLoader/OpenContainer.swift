@@ -86,7 +86,7 @@ struct OpenContainer {
     func finishMapping(_ entries: inout [MappingEntry]) -> Mapping {
         var own = Array(entries[firstChild...])
         entries.removeSubrange(firstChild...)
-        guard !mergeSources.isEmpty else { return Mapping(uniqueEntries: own, index: keyIndex) }
+        guard !mergeSources.isEmpty else { return Mapping(uniqueEntries: own, index: keyIndex, keyFilter: keyFilter) }
         var taken = Set(own.map { CodePointKey($0.key) })
         var merged: [MappingEntry] = []
         for source in mergeSources {

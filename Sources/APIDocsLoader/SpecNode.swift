@@ -68,14 +68,19 @@ public struct Mapping: Sendable {
     public let entries: [MappingEntry]
     /// Keys compared as code points (see `CodePointKey`).
     private let index: [CodePointKey: Int]?
+    /// One bit per key of a small mapping (see `KeyFilter`): a clear bit proves a key absent,
+    /// which is most lookups (the spec stage asks every schema for every keyword it knows).
+    private let keyFilter: UInt64
 
     /// Mappings with more entries than this get a dictionary index.
     static let indexThreshold = 12
 
-    /// For the parser, which already knows the keys are unique and has indexed them.
-    init(uniqueEntries entries: [MappingEntry], index: [CodePointKey: Int]?) {
+    /// For the parser, which already knows the keys are unique, has indexed them and has
+    /// their `KeyFilter` bits.
+    init(uniqueEntries entries: [MappingEntry], index: [CodePointKey: Int]?, keyFilter: UInt64) {
         self.entries = entries
         self.index = entries.count > Mapping.indexThreshold ? index : nil
+        self.keyFilter = keyFilter
     }
 
     public init(_ entries: [MappingEntry]) {
@@ -86,8 +91,10 @@ public struct Mapping: Sendable {
                 index[CodePointKey(entry.key)] = offset
             }
             self.index = index
+            self.keyFilter = ~0
         } else {
             self.index = nil
+            self.keyFilter = entries.reduce(0) { $0 | KeyFilter.bit($1.key) }
         }
     }
 
@@ -96,6 +103,7 @@ public struct Mapping: Sendable {
         if let index {
             return index[CodePointKey(key)].map { entries[$0] }
         }
+        guard keyFilter & KeyFilter.bit(key) != 0 else { return nil }
         return entries.first { CodePointKey.same($0.key, key) }
     }
 

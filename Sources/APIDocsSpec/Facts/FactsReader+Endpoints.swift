@@ -29,7 +29,7 @@ extension FactsReader {
     func examples(_ node: SpecNode) -> [ExampleFacts] {
         var result: [ExampleFacts] = []
         if let example = node["example"] {
-            result.append(ExampleFacts(name: nil, summary: nil, description: nil, json: SpecValue(example).json, externalValue: nil))
+            result.append(ExampleFacts(name: nil, summary: nil, description: nil, json: json(example), externalValue: nil))
         }
         for entry in node["examples"]?.mapping?.entries ?? [] {
             let example = resolve(entry.value)
@@ -39,15 +39,20 @@ extension FactsReader {
                 let value = example["value"] ?? example["dataValue"]
                 result.append(ExampleFacts(
                     name: entry.key, summary: example["summary"]?.text, description: description(example),
-                    json: value.map { SpecValue($0).json } ?? example["serializedValue"]?.text,
+                    json: value.map(json) ?? example["serializedValue"]?.text,
                     externalValue: example["externalValue"]?.text
                 ))
             } else {
                 // Swagger 2.0 `examples`: media type → value.
-                result.append(ExampleFacts(name: entry.key, summary: nil, description: nil, json: SpecValue(example).json, externalValue: nil))
+                result.append(ExampleFacts(name: entry.key, summary: nil, description: nil, json: json(example), externalValue: nil))
             }
         }
         return result
+    }
+
+    /// An example value as JSON text, written once per node.
+    private func json(_ value: SpecNode) -> String {
+        exampleJSON.value(ObjectIdentifier(value)) { SpecValue(value).json }
     }
 
     /// Every media type of a `content` map, with examples and a generated sample.

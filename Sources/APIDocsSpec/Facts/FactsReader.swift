@@ -19,6 +19,9 @@ public final class FactsReader: @unchecked Sendable {
     private let targets = SharedMemo<String, SpecNode?>()
     /// Generated samples by the schema node they were built from (shared error responses).
     let samples = SharedMemo<ObjectIdentifier, String?>()
+    /// Example values as JSON text by their node (one `components/examples` entry is shown by
+    /// every response that references it).
+    let exampleJSON = SharedMemo<ObjectIdentifier, String>()
     /// The facts of schemas that are only a `$ref`, by file, ref text and depth.
     private let referenceFacts = SharedMemo<String, SchemaFacts>()
     /// Where a `$ref` that does not resolve is reported (once per file and ref text).

@@ -50,12 +50,9 @@ enum SwagGenClientTree {
     /// The last component of `path`, which the code declares inside `parent` (a path, or `""`).
     static func name(_ path: String, in parent: String) -> String {
         if parent.isEmpty { return path }
-        // Compared as UTF-8 bytes: no joined string, no walk over characters (a big API has
-        // tens of thousands of paths).
-        let bytes = path.utf8, prefix = parent.utf8
-        if bytes.count > prefix.count, bytes.starts(with: prefix) {
-            let dot = bytes.index(bytes.startIndex, offsetBy: prefix.count)
-            if bytes[dot] == UInt8(ascii: ".") { return String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self) }
+        if let offset = SwiftPathPrefix.memberOffset(of: path, under: parent) {
+            let utf8 = path.utf8
+            return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: offset)...], as: UTF8.self)
         }
         return String(path.split(separator: ".").last ?? Substring(path))
     }

@@ -69,19 +69,25 @@ public struct ReadmeSwiftOverlay: Sendable, Equatable {
     /// operation to show, and the block is left out). When the counts differ the template is
     /// not the text the overlay was written for, and `html` comes back unchanged.
     func apply(to html: String, usage: String?) -> String {
-        var pieces: [Substring] = []
-        var rest = html[...]
+        // On the UTF-8 bytes (`ByteSearch`): Foundation's `range(of:)` bridged the rest of a
+        // long README to UTF-16 for every block.
+        let bytes = Array(html.utf8)
+        let opener = Array(Self.renderedOpener.utf8), closer = Array(Self.renderedCloser.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        var position = 0
         var replaced = 0
-        while let start = rest.range(of: Self.renderedOpener), let end = rest[start.upperBound...].range(of: Self.renderedCloser) {
+        while let start = ByteSearch.offset(of: opener, in: bytes, from: position),
+              let end = ByteSearch.offset(of: closer, in: bytes, from: start + opener.count) {
             guard replaced < blocks.count else { return html }
-            pieces.append(rest[..<start.lowerBound])
-            pieces.append(Substring(markup(blocks[replaced], usage: usage)))
+            output.append(contentsOf: bytes[position..<start])
+            output.append(contentsOf: markup(blocks[replaced], usage: usage).utf8)
             replaced += 1
-            rest = rest[end.upperBound...]
+            position = end + closer.count
         }
         guard replaced == blocks.count else { return html }
-        pieces.append(rest)
-        return pieces.joined()
+        output.append(contentsOf: bytes[position...])
+        return String(decoding: output, as: UTF8.self)
     }
 
     private func markup(_ block: Block, usage: String?) -> String {

@@ -1,3 +1,5 @@
+import APIDocsSymbols
+
 /// Hands out the `id`s of one page: valid, unique, and stable for a given spec.
 ///
 /// An anchor is made from a symbol's `swiftPath` relative to the page's own symbol
@@ -25,11 +27,9 @@ public struct AnchorAllocator: Sendable {
 
     /// `swiftPath` without the `ownerPath.` prefix, or whole when it does not start with it.
     static func relative(_ swiftPath: String, to ownerPath: String) -> Substring {
-        let path = swiftPath.utf8, owner = ownerPath.utf8
-        guard path.count > owner.count + 1, path.starts(with: owner) else { return swiftPath[...] }
-        let dot = path.index(path.startIndex, offsetBy: owner.count)
-        guard path[dot] == 0x2E else { return swiftPath[...] }
-        return swiftPath[path.index(after: dot)...]
+        let utf8 = swiftPath.utf8
+        guard let offset = SwiftPathPrefix.memberOffset(of: swiftPath, under: ownerPath), offset < utf8.count else { return swiftPath[...] }
+        return swiftPath[utf8.index(utf8.startIndex, offsetBy: offset)...]
     }
 
     /// `text` with every character outside `[A-Za-z0-9_.]` replaced by `_`; `symbol` if empty.
