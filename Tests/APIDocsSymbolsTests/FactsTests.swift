@@ -191,3 +191,11 @@ final class FactsTests: XCTestCase {
         XCTAssertEqual(operation.response.cases.first?.facts.mediaTypes.first?.generatedSample, "\"string\"")
     }
 }
+
+/// Swift string literals in examples: `\`, `"` and control characters escaped, nothing else.
+final class SwiftStringLiteralTests: XCTestCase {
+    func testEscapes() {
+        XCTAssertEqual(SwiftSourceLiteral.string("a\"b\\c\nd\re\tf\u{01}g\u{1F}h\u{7F}é😀"), "\"a\\\"b\\\\c\\nd\\re\\tf\\u{1}g\\u{1f}h\\u{7f}é😀\"")
+        XCTAssertEqual(SwiftSourceLiteral.string(""), "\"\"")
+    }
+}

@@ -66,30 +66,39 @@ public struct SpecValue: Sendable {
 /// Writes `SpecValue`s (and generated samples) as JSON text.
 ///
 /// Containers are written by walking their elements in place (no closure or array per
-/// element): a big spec writes hundreds of thousands of samples' values.
+/// element), into UTF-8 bytes turned into text once at the end: a big spec writes hundreds of
+/// thousands of samples' values, and appending to a `String` piece by piece cost several
+/// times more.
 struct JSONWriter {
     var pretty = true
-    var text = ""
+    private var bytes: [UInt8] = []
+
+    init(pretty: Bool = true) {
+        self.pretty = pretty
+    }
+
+    /// What was written, as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func write(_ value: SpecValue, indent: Int) {
         let node = value.node
         switch node.value {
         case .mapping(let mapping):
-            guard !mapping.entries.isEmpty else { text += "{}"; return }
-            text += "{"
+            guard !mapping.entries.isEmpty else { put("{}"); return }
+            bytes.append(UInt8(ascii: "{"))
             for (offset, entry) in mapping.entries.enumerated() {
                 member(offset, key: entry.key, indent: indent)
                 write(SpecValue(entry.value), indent: indent + 1)
             }
-            close("}", indent: indent)
+            close(UInt8(ascii: "}"), indent: indent)
         case .sequence(let items):
-            guard !items.isEmpty else { text += "[]"; return }
-            text += "["
+            guard !items.isEmpty else { put("[]"); return }
+            bytes.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
                 element(offset, indent: indent)
                 write(SpecValue(item), indent: indent + 1)
             }
-            close("]", indent: indent)
+            close(UInt8(ascii: "]"), indent: indent)
         case .scalar:
             writeScalar(value.value)
         }
@@ -98,25 +107,25 @@ struct JSONWriter {
     mutating func write(_ value: JSONSample, indent: Int) {
         switch value {
         case .object(let entries):
-            guard !entries.isEmpty else { text += "{}"; return }
-            text += "{"
+            guard !entries.isEmpty else { put("{}"); return }
+            bytes.append(UInt8(ascii: "{"))
             for (offset, entry) in entries.enumerated() {
                 member(offset, key: entry.key, indent: indent)
                 write(entry.value, indent: indent + 1)
             }
-            close("}", indent: indent)
+            close(UInt8(ascii: "}"), indent: indent)
         case .array(let items):
-            guard !items.isEmpty else { text += "[]"; return }
-            text += "["
+            guard !items.isEmpty else { put("[]"); return }
+            bytes.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
                 element(offset, indent: indent)
                 write(item, indent: indent + 1)
             }
-            close("]", indent: indent)
-        case .null: text += "null"
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .integer(let int): text += String(int)
-        case .number(let double): text += JSONWriter.number(double)
+            close(UInt8(ascii: "]"), indent: indent)
+        case .null: put("null")
+        case .bool(let bool): put(bool ? "true" : "false")
+        case .integer(let int): put(String(int))
+        case .number(let double): put(JSONWriter.number(double))
         case .string(let string): appendQuoted(string)
         case .raw(let value): write(value, indent: indent)
         }
@@ -126,10 +135,10 @@ struct JSONWriter {
     private mutating func writeScalar(_ value: SpecValue.Value) {
         switch value {
         case .mapping, .sequence: break
-        case .null: text += "null"
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .integer(let int): text += String(int)
-        case .number(let double): text += JSONWriter.number(double)
+        case .null: put("null")
+        case .bool(let bool): put(bool ? "true" : "false")
+        case .integer(let int): put(String(int))
+        case .number(let double): put(JSONWriter.number(double))
         case .string(let string): appendQuoted(string)
         }
     }
@@ -139,69 +148,61 @@ struct JSONWriter {
     private mutating func member(_ offset: Int, key: String, indent: Int) {
         element(offset, indent: indent)
         appendQuoted(key)
-        text += pretty ? ": " : ":"
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// What goes before a container's element: a comma after the first, then the line break.
     private mutating func element(_ offset: Int, indent: Int) {
-        if offset > 0 { text += "," }
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
         newline(indent + 1)
     }
 
-    private mutating func close(_ bracket: String, indent: Int) {
+    private mutating func close(_ bracket: UInt8, indent: Int) {
         newline(indent)
-        text += bracket
+        bytes.append(bracket)
     }
 
     private mutating func newline(_ indent: Int) {
         guard pretty else { return }
-        text += "\n"
-        for _ in 0..<indent { text += "  " }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<(2 * indent) { bytes.append(UInt8(ascii: " ")) }
     }
 
+    private mutating func put(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// `string` in quotes, with `"`, `\` and control characters escaped (`\n`, `\r`, `\t`, else
+    /// `\u00XX`). They are single bytes in UTF-8 and never part of a longer character, so the
+    /// bytes tell.
     private mutating func appendQuoted(_ string: String) {
-        if JSONWriter.needsEscape(string) {
-            text += JSONWriter.quoted(string)
-        } else {
-            text += "\""
-            text += string
-            text += "\""
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { source in
+            for byte in source {
+                switch byte {
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+                case 0..<0x20:
+                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                    bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+                    bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+                default: bytes.append(byte)
+                }
+            }
         }
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether `string` holds `"`, `\` or a control character. They are single bytes in UTF-8
-    /// and never part of a longer character, so the bytes tell.
-    static func needsEscape(_ string: String) -> Bool {
-        string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
-    }
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     static func number(_ double: Double) -> String {
         guard double.isFinite else { return "0" }
         if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
         return String(double)
-    }
-
-    static func quoted(_ string: String) -> String {
-        if !needsEscape(string) {
-            return "\"" + string + "\""
-        }
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
