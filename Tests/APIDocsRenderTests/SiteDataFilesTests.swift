@@ -26,6 +26,10 @@ final class SiteDataFilesTests: XCTestCase {
             let expected = label.hasPrefix(owner + ".") ? String(label.dropFirst(owner.count)) : nil
             XCTAssertEqual(SiteDataFiles.continuation(label, after: owner), expected, "\(label.debugDescription) after \(owner.debugDescription)")
             XCTAssertEqual(String(SearchIndexBuilder.lastPart(label)), String(label.split(separator: ".").last ?? ""), label.debugDescription)
+
+            let anchor = Int(state >> 37) % 3 == 0 ? text() : label.split(separator: ".", omittingEmptySubsequences: false).suffix(2).joined(separator: ".")
+            let components = label == anchor || label.hasSuffix("." + anchor) ? anchor.split(separator: ".", omittingEmptySubsequences: false).count : nil
+            XCTAssertEqual(SiteDataFiles.labelSuffixComponents(label, anchor: anchor), components, "\(label.debugDescription) anchor \(anchor.debugDescription)")
         }
     }
 

@@ -55,10 +55,11 @@ enum SiteDataFiles {
         }
         bytes.append(contentsOf: Array("],\n\"entries\":[\n".utf8))
         var owner: String? = nil
-        for (offset, row) in rows.enumerated() {
-            let label = row.entry.label
+        for offset in rows.indices {
+            let entry = rows[offset].entry, anchor = rows[offset].anchor
+            let label = entry.label
             bytes.append(0x5B)
-            JSONText.quote(row.entry.kind, into: &bytes)
+            JSONText.quote(entry.kind, into: &bytes)
             bytes.append(0x2C)
             if let owner, let rest = continuation(label, after: owner) {
                 JSONText.quote(rest, into: &bytes)
@@ -67,20 +68,20 @@ enum SiteDataFiles {
                 owner = label
             }
             bytes.append(0x2C)
-            JSONText.quote(row.entry.detail, into: &bytes)
+            JSONText.quote(entry.detail, into: &bytes)
             bytes.append(0x2C)
-            bytes.append(contentsOf: Array(String(row.page).utf8))
-            if !row.anchor.isEmpty || !row.entry.keywords.isEmpty {
+            bytes.append(contentsOf: String(rows[offset].page).utf8)
+            if !anchor.isEmpty || !entry.keywords.isEmpty {
                 bytes.append(0x2C)
-                if !row.anchor.isEmpty, label == row.anchor || label.hasSuffix("." + row.anchor) {
-                    bytes.append(contentsOf: Array(String(row.anchor.split(separator: ".", omittingEmptySubsequences: false).count).utf8))
+                if !anchor.isEmpty, let components = labelSuffixComponents(label, anchor: anchor) {
+                    bytes.append(contentsOf: String(components).utf8)
                 } else {
-                    JSONText.quote(row.anchor, into: &bytes)
+                    JSONText.quote(anchor, into: &bytes)
                 }
             }
-            if !row.entry.keywords.isEmpty {
+            if !entry.keywords.isEmpty {
                 bytes.append(0x2C)
-                JSONText.quote(row.entry.keywords, into: &bytes)
+                JSONText.quote(entry.keywords, into: &bytes)
             }
             bytes.append(0x5D)
             if offset + 1 < rows.count { bytes.append(0x2C) }
@@ -106,13 +107,27 @@ enum SiteDataFiles {
     /// and `dropFirst` do it, by `Character`.
     static func continuation(_ label: String, after owner: String) -> String? {
         if ByteSearch.isASCII(label), ByteSearch.isASCII(owner) {
-            let start = label.utf8.index(label.utf8.startIndex, offsetBy: owner.utf8.count, limitedBy: label.utf8.endIndex)
-            guard let start, start != label.utf8.endIndex, label.utf8[start] == UInt8(ascii: "."),
-                  label.utf8[..<start].elementsEqual(owner.utf8) else { return nil }
-            return String(label[start...])
+            guard let offset = SwiftPathPrefix.memberOffset(of: label, under: owner) else { return nil }
+            let utf8 = label.utf8
+            return String(label[utf8.index(utf8.startIndex, offsetBy: offset - 1)...])
         }
         guard label.hasPrefix(owner + ".") else { return nil }
         return String(label.dropFirst(owner.count))
+    }
+
+    /// How many dot-separated components `anchor` has, when `label` is `anchor` or ends with
+    /// `.` and `anchor` (the index then stores the count instead of the anchor); nil otherwise.
+    /// On ASCII by bytes; otherwise as `hasSuffix` and `split` do it, by `Character`.
+    static func labelSuffixComponents(_ label: String, anchor: String) -> Int? {
+        if ByteSearch.isASCII(label), ByteSearch.isASCII(anchor) {
+            let labelBytes = Array(label.utf8), anchorBytes = Array(anchor.utf8)
+            guard labelBytes.count >= anchorBytes.count, labelBytes.suffix(anchorBytes.count).elementsEqual(anchorBytes) else { return nil }
+            let before = labelBytes.count - anchorBytes.count
+            guard before == 0 || (before >= 1 && labelBytes[before - 1] == UInt8(ascii: ".")) else { return nil }
+            return anchorBytes.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
+        }
+        guard label == anchor || label.hasSuffix("." + anchor) else { return nil }
+        return anchor.split(separator: ".", omittingEmptySubsequences: false).count
     }
 
     /// The second statement of the site index's `search-index.js`:
