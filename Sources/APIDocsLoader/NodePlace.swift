@@ -46,17 +46,29 @@ final class PointerPath: Sendable {
     static let root = PointerPath(parent: nil, token: nil)
 
     var pointer: String {
-        var tokens: [String] = []
+        var tokens: [PointerToken] = []
         var path: PointerPath? = self
         while let step = path, let token = step.token {
-            tokens.append(token.escaped)
+            tokens.append(token)
             path = step.parent
         }
-        var text = ""
+        // Written as UTF-8 bytes, each key escaped on the way (`~` → `~0`, `/` → `~1`).
+        var bytes: [UInt8] = []
         for token in tokens.reversed() {
-            text += "/"
-            text += token
+            bytes.append(UInt8(ascii: "/"))
+            switch token {
+            case .key(let key):
+                for byte in key.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "~"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "0"))
+                    case UInt8(ascii: "/"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "1"))
+                    default: bytes.append(byte)
+                    }
+                }
+            case .index(let index):
+                bytes.append(contentsOf: String(index).utf8)
+            }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

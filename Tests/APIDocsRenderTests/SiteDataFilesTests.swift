@@ -1,4 +1,5 @@
 @testable import APIDocsRender
+import Foundation
 import XCTest
 
 /// The data files' byte paths (ASCII text) write what the general paths write.
@@ -43,5 +44,19 @@ final class SiteDataFilesTests: XCTestCase {
         XCTAssertEqual(quoted("a\"b\\c<d\n\r\t\u{1}\u{7F}\u{85}\u{2028}\u{2029}é"),
                        "\"a\\\"b\\\\c\\u003cd\\n\\r\\t\\u0001\\u007f\\u0085\\u2028\\u2029é\"")
         XCTAssertEqual(quoted(""), "\"\"")
+    }
+
+    func testTrimmingBlanksIsFoundationsTrimmingOfWhitespaces() {
+        let pieces = [" ", "\t", "\u{A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\u{301}", "x", "é", "\n", "\u{85}", "."]
+        var state: UInt64 = 5
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int(state >> 60) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            XCTAssertEqual(SearchIndexBuilder.trimmingBlanks(text), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import APIDocsLoader
 
 /// Parameters, bodies, responses, headers and examples: the facts of operations, callbacks and
@@ -8,6 +9,12 @@ extension FactsReader {
 
     func parameterFacts(_ node: SpecNode) -> ParameterFacts {
         let node = resolve(node)
+        // Once per parameter node: a shared parameter (`#/parameters/pretty`, a path item's
+        // own) is documented on every operation that lists it.
+        return parameters.value(ObjectIdentifier(node)) { readParameterFacts(node) }
+    }
+
+    private func readParameterFacts(_ node: SpecNode) -> ParameterFacts {
         var facts = ParameterFacts()
         facts.deprecated = node["deprecated"]?.bool == true
         facts.allowEmptyValue = node["allowEmptyValue"]?.bool == true
@@ -90,9 +97,15 @@ extension FactsReader {
     public func jsonSample(_ schema: Schema) -> String? { jsonSample(node: schema.node) }
 
     static func isJSON(_ mediaType: String) -> Bool {
-        let base = mediaType.split(separator: ";").first.map(String.init)?.lowercased() ?? ""
-        return base == "application/json" || base.hasSuffix("+json") || base == "*/*" || base.hasSuffix("/json")
+        jsonMediaTypes.value(mediaType) {
+            let base = mediaType.split(separator: ";").first.map(String.init)?.lowercased() ?? ""
+            return base == "application/json" || base.hasSuffix("+json") || base == "*/*" || base.hasSuffix("/json")
+        }
     }
+
+    /// `isJSON` by media type: a spec names a handful of types thousands of times, and the
+    /// answer splits and lowercases by `Character`.
+    private static let jsonMediaTypes = SharedMemo<String, Bool>(limit: 10_000)
 
     func requestBody(_ node: SpecNode?, swagger2 operation: SpecNode? = nil) -> RequestBodyFacts? {
         if let node {

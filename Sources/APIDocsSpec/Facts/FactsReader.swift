@@ -22,6 +22,8 @@ public final class FactsReader: @unchecked Sendable {
     /// Example values as JSON text by their node (one `components/examples` entry is shown by
     /// every response that references it).
     let exampleJSON = SharedMemo<ObjectIdentifier, String>()
+    /// The facts of each parameter node (after `$ref`s are followed).
+    let parameters = SharedMemo<ObjectIdentifier, ParameterFacts>()
     /// The facts of schemas that are only a `$ref`, by file, ref text and depth.
     private let referenceFacts = SharedMemo<String, SchemaFacts>()
     /// Where a `$ref` that does not resolve is reported (once per file and ref text).

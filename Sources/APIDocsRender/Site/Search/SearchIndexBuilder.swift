@@ -151,6 +151,21 @@ struct SearchIndexBuilder {
             previous = character
             if appended >= 160, result.count >= 160 { break }
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        return trimmingBlanks(result)
     }
+
+    /// `text` without the scalars of Foundation's `CharacterSet.whitespaces` at either end, as
+    /// `trimmingCharacters(in: .whitespaces)` gives it; that call bridged the whole text to
+    /// `NSString` and cost more than the rest of a search entry. Only the ends are looked at.
+    static func trimmingBlanks(_ text: String) -> String {
+        let blanks = Self.blanks
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool { blanks.contains(scalar) }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isBlank($0) })!
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+
+    private static let blanks = CharacterSet.whitespaces
 }
