@@ -21,6 +21,8 @@ extension SpecNode {
     /// True for an explicit null (`~`, `null`, `Null`, `NULL` or empty, unquoted).
     public var isNull: Bool {
         guard let scalar, scalar.style == .plain else { return false }
+        // Each spelling is empty, `~`, or four letters: longer scalars need no comparison.
+        guard scalar.text.utf8.count <= 4 else { return false }
         switch scalar.text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
@@ -66,6 +68,14 @@ extension SpecNode {
 /// YAML 1.1 plain-scalar resolution, the subset that changes meaning in specs.
 public enum ScalarResolution {
     public static func bool(_ text: String) -> Bool? {
+        // Every spelling below is 2 to 5 ASCII letters starting with t, y, o, f or n: most
+        // scalars are ruled out before any comparison.
+        let utf8 = text.utf8
+        guard (2...5).contains(utf8.count), let first = utf8.first else { return nil }
+        switch first | 0x20 {  // ASCII letters to lower case; no other byte lands on these
+        case UInt8(ascii: "t"), UInt8(ascii: "y"), UInt8(ascii: "o"), UInt8(ascii: "f"), UInt8(ascii: "n"): break
+        default: return nil
+        }
         switch text {
         case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
         case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
@@ -74,15 +84,15 @@ public enum ScalarResolution {
     }
 
     public static func isNumber(_ text: String) -> Bool {
-        if text.isEmpty { return false }
+        // Every number (decimal, hex, octal, `.inf`, `.nan`) starts with a sign, a dot or a digit.
+        guard let first = text.unicodeScalars.first, first == "-" || first == "+" || first == "." || ("0"..."9").contains(first) else {
+            return false
+        }
         if Int(text) != nil { return true }
         if text.hasPrefix("0x") || text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: text.hasPrefix("0x") ? 16 : 8) != nil }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "-.inf", "+.Inf", "-.Inf", ".nan", ".NaN", ".NAN": return true
         default: break
-        }
-        guard let first = text.unicodeScalars.first, first == "-" || first == "+" || first == "." || ("0"..."9").contains(first) else {
-            return false
         }
         return Double(text) != nil
     }
