@@ -10,8 +10,8 @@ import Foundation
 /// frees them), so it can cross threads; the receiver deletes every event it takes, used or not.
 /// The queue is bounded, so the parser runs at most a few batches ahead.
 final class YAMLEventPipe: @unchecked Sendable {
-    private static let batchSize = 512
-    private static let queuedBatches = 16
+    private static let batchSize = 4096
+    private static let queuedBatches = 8
 
     private let condition = NSCondition()
     private var queue: [[yaml_event_t]] = []
