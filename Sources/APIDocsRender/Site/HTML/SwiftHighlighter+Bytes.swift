@@ -39,7 +39,12 @@ extension SwiftHighlighter {
                 out.append(contentsOf: spanOpen[Int(kind.rawValue)])
                 openKind = kind
             }
-            out.append(contentsOf: block[text.raws[position]])
+            let raw = text.raws[position]
+            if raw.count == 1 {
+                out.append(block[raw.lowerBound])  // most characters are one byte of the block
+            } else {
+                out.append(contentsOf: block[raw])
+            }
         }
         close()
     }
