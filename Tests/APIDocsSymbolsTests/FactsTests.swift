@@ -152,6 +152,31 @@ final class FactsTests: XCTestCase {
         XCTAssertEqual(Set(parent.keys), ["name", "owner"], "the cycle yields only the required properties")
     }
 
+    /// A chain of `allOf` parents is followed to the maximum depth and no further: each model's
+    /// sample holds the required properties of the 64 nearest models of its chain, itself
+    /// included (a chain of thousands made every model walk the whole chain).
+    func testAnAllOfChainSampleStopsAtTheMaximumDepth() throws {
+        var text = """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                S0: {type: object, required: [p0], properties: {p0: {type: string}}}
+
+            """
+        for index in 1..<100 {
+            text += "    S\(index): {allOf: [{$ref: '#/components/schemas/S\(index - 1)'}, {type: object, required: [p\(index)], properties: {p\(index): {type: string}}}]}\n"
+        }
+        let models = try graph(text).models
+        func keys(_ name: String) throws -> Set<String> {
+            let sample = try XCTUnwrap(models.first { $0.name == name }?.jsonSample, name)
+            return Set(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sample.utf8)) as? [String: Any]).keys)
+        }
+        XCTAssertEqual(try keys("S10"), Set((0...10).map { "p\($0)" }))
+        XCTAssertEqual(try keys("S99"), Set((36...99).map { "p\($0)" }))
+    }
+
     /// A `oneOf` sample matches exactly one alternative: the first one's sample when no other
     /// alternative accepts it, else the next alternative whose sample the others reject.
     func testOneOfSampleMatchesExactlyOneAlternative() throws {

@@ -31,14 +31,22 @@ extension JSONSample {
 /// smallest value (required properties only, empty arrays), a schema met a third time — a
 /// cycle through required properties or `allOf`/`oneOf`/`anyOf`, which no finite JSON value
 /// satisfies — ends the cycle with an empty object or array, and so does any value past the
-/// node budget (a fan-out of compositions), so a sample stays small for big specs.
+/// node budget (a fan-out of compositions) or the maximum depth (a chain of compositions), so
+/// a sample stays small for big specs.
 struct SampleBuilder {
     let reader: FactsReader
     /// Nesting beyond this yields the smallest valid value.
     static let depthLimit = 4
     /// Values one sample may hold before the rest end with their empty value.
     static let nodeBudget = 4_096
-    private var stack: [ObjectIdentifier] = []
+    /// Nesting beyond this (through properties, items or compositions) ends with the empty
+    /// value: no real schema nests this deep, and a chain of thousands of `allOf` parents
+    /// would otherwise walk the whole chain for every model of it.
+    static let maximumDepth = 64
+    /// How many times each schema is on the current path down (a count per schema rather than
+    /// the path itself: an `allOf` chain thousands of schemas deep made every step scan it).
+    /// A reference, so the recursion through closures never copies the table.
+    private let onPath = PathCounts()
     private var built = 0
 
     init(reader: FactsReader) { self.reader = reader }
@@ -51,12 +59,12 @@ struct SampleBuilder {
         let node = reader.resolve(given)
         if node.bool == true || node.mapping == nil { return .null }
         let id = ObjectIdentifier(node)
-        let visits = stack.reduce(0) { $0 + ($1 == id ? 1 : 0) }
+        let visits = onPath.counts[id] ?? 0
         built += 1
-        if visits >= 2 || built > SampleBuilder.nodeBudget { return cycleEnd(node) }
+        if visits >= 2 || built > SampleBuilder.nodeBudget || depth > SampleBuilder.maximumDepth { return cycleEnd(node) }
         let minimal = visits > 0 || depth >= SampleBuilder.depthLimit
-        stack.append(id)
-        defer { stack.removeLast() }
+        onPath.counts[id] = visits + 1
+        defer { onPath.counts[id] = visits == 0 ? nil : visits }
 
         if let given = writtenValue(node) { return given }
         if let value = node["default"], !value.isNull { return .raw(SpecValue(value)) }
@@ -195,4 +203,9 @@ struct SampleBuilder {
         if let maximum = node["maxLength"]?.int, text.count > maximum { text = String(text.prefix(maximum)) }
         return text
     }
+}
+
+/// The schemas on a `SampleBuilder`'s current path, each with how often it is there.
+private final class PathCounts {
+    var counts: [ObjectIdentifier: Int] = [:]
 }

@@ -33,18 +33,24 @@ struct TypeSectionBuilder {
             associatedCases: [],
             mapping: []
         )
-        view.properties = model.properties.map { property($0, id: ids.id(for: $0.swiftPath).map { HTML(text: $0) } ?? .empty, name: HTML.breakable($0.swiftName)) }
+        // Loops, not `map`: a closure that mutates `ids` held a copy of the whole builder, and
+        // every id then copied the page's table of ids (a page of 16,000 nested types took minutes).
+        view.properties.reserveCapacity(model.properties.count)
+        for member in model.properties {
+            let id = ids.id(for: member.swiftPath).map { HTML(text: $0) } ?? .empty
+            view.properties.append(property(member, id: id, name: HTML.breakable(member.swiftName)))
+        }
         view.inheritedProperties = model.inheritedProperties.map { property($0, id: .empty, name: linker.link($0.swiftName, to: $0.swiftPath)) }
         view.additionalPropertiesValue = model.additionalPropertiesType.map { linker.html($0) }
         view.example = ModelExample.code(for: model, examples: context.examples)?.code
         if isPage, let sample = model.jsonSample { view.jsonSample = HTML(trusted: FactsHTML.pre(sample, language: "json")) }
         if let symbol = model.enumSymbol { view.cases = cases(symbol) }
         if let discriminator = model.discriminator {
-            view.associatedCases = discriminator.cases.map { item in
+            for item in discriminator.cases {
                 var block = MemberBlockView(name: HTML.breakable(item.swiftName))
                 block.id = HTML.optional(ids.id(for: item.swiftPath))
                 block.type = linker.html(item.associatedType)
-                return block
+                view.associatedCases.append(block)
             }
             view.mapping = discriminator.mapping.map { MappingRowView(value: $0.value, caseName: $0.caseName) }
         }
@@ -101,13 +107,16 @@ struct TypeSectionBuilder {
     }
 
     private mutating func cases(_ symbol: EnumSymbol) -> [MemberBlockView] {
-        symbol.cases.map { item in
+        var blocks: [MemberBlockView] = []
+        blocks.reserveCapacity(symbol.cases.count)
+        for item in symbol.cases {
             var block = MemberBlockView(name: HTML.breakable(item.swiftName))
             block.id = HTML.optional(ids.id(for: item.swiftPath))
             let raw = item.isString ? SwiftSourceLiteral.string(item.rawValue) : item.rawValue
             block.description = HTML(trusted: "<p>Raw value <code>" + HTML.breakable(raw).markup + "</code></p>")
-            return block
+            blocks.append(block)
         }
+        return blocks
     }
 
     /// The Swift declaration line, with the superclass or aliased type linked.
