@@ -71,7 +71,7 @@ final class YAMLEventPipe: @unchecked Sendable {
     private func parse(input: UnsafeBufferPointer<UInt8>, file: String) {
         var parser = yaml_parser_t()
         var problem: SpecError?
-        if yaml_parser_initialize(&parser) == 1, let base = input.baseAddress {
+        if let base = input.baseAddress, yaml_parser_initialize(&parser) == 1 {
             yaml_parser_set_input_string(&parser, base, input.count)
             var batch: [yaml_event_t] = []
             batch.reserveCapacity(Self.batchSize)

@@ -38,7 +38,7 @@ public enum YAMLTreeParser {
 
     /// The event loop. libyaml keeps a pointer to `input`, so it must stay valid for the whole call.
     static func parseDocument(_ input: UnsafeBufferPointer<UInt8>, file: String, pipeThreshold: Int = pipeThreshold) throws(SpecError) -> ParsedDocument {
-        if input.count >= pipeThreshold { return try parseDocumentOnTwoThreads(input, file: file) }
+        if input.count >= pipeThreshold, !input.isEmpty { return try parseDocumentOnTwoThreads(input, file: file) }
         var builder = TreeBuilder(file: file)
         guard let base = input.baseAddress, !input.isEmpty else { return builder.finish() }
         var parser = yaml_parser_t()
