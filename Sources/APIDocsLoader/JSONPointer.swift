@@ -10,14 +10,20 @@ public enum JSONPointer {
         }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(token.utf8.count + 8)
+        appendEscaped(token, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends `token`'s UTF-8 bytes escaped as `escape` escapes them (for writers that build a
+    /// whole pointer as bytes).
+    static func appendEscaped(_ token: String, to bytes: inout [UInt8]) {
         for byte in token.utf8 {
             switch byte {
-            case UInt8(ascii: "~"): escaped.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "0")])
-            case UInt8(ascii: "/"): escaped.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "1")])
-            default: escaped.append(byte)
+            case UInt8(ascii: "~"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "0"))
+            case UInt8(ascii: "/"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "1"))
+            default: bytes.append(byte)
             }
         }
-        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Undoes `escape`: `~1` → `/`, then `~0` → `~` (in that order, as RFC 6901 requires).

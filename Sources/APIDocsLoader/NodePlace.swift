@@ -52,19 +52,13 @@ final class PointerPath: Sendable {
             tokens.append(token)
             path = step.parent
         }
-        // Written as UTF-8 bytes, each key escaped on the way (`~` → `~0`, `/` → `~1`).
+        // Written as UTF-8 bytes, each key escaped on the way.
         var bytes: [UInt8] = []
         for token in tokens.reversed() {
             bytes.append(UInt8(ascii: "/"))
             switch token {
             case .key(let key):
-                for byte in key.utf8 {
-                    switch byte {
-                    case UInt8(ascii: "~"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "0"))
-                    case UInt8(ascii: "/"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "1"))
-                    default: bytes.append(byte)
-                    }
-                }
+                JSONPointer.appendEscaped(key, to: &bytes)
             case .index(let index):
                 bytes.append(contentsOf: String(index).utf8)
             }

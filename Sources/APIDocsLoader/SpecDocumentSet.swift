@@ -36,9 +36,7 @@ public struct SpecDocumentSet: Sendable {
         texts: [String: String] = [:], descriptions: [ObjectIdentifier: String] = [:], fetched: [String: [UInt8]] = [:],
         surrogateEscapes: [SourceLocation] = [], holdsLowPrivateUse: Bool = false
     ) {
-        self.holdsLowPrivateUse = holdsLowPrivateUse || texts.values.contains { text in
-            text.unicodeScalars.contains { (0xE000...0xE03F).contains($0.value) }
-        }
+        self.holdsLowPrivateUse = holdsLowPrivateUse || texts.values.contains(where: LowPrivateUse.occurs(in:))
         self.fetched = fetched
         self.surrogateEscapes = surrogateEscapes
         self.rootFile = rootFile

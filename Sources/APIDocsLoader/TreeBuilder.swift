@@ -83,19 +83,12 @@ struct TreeBuilder {
 
     // MARK: - Events
 
-    /// Whether UTF-8 `bytes` encode a scalar of U+E000…U+E03F (`EE 80 xx`).
-    static func holdsLowPrivateUse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 3 else { return false }
-        for index in 0..<(bytes.count - 2) where bytes[index] == 0xEE && bytes[index + 1] == 0x80 { return true }
-        return false
-    }
-
     private mutating func scalar(_ event: yaml_event_t) throws(SpecError) {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
         let location = location(event.start_mark)
         let text = String(decoding: bytes, as: UTF8.self)
-        if !holdsLowPrivateUse { holdsLowPrivateUse = TreeBuilder.holdsLowPrivateUse(bytes) }
+        if !holdsLowPrivateUse { holdsLowPrivateUse = LowPrivateUse.occurs(inUTF8: bytes) }
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE && !TreeBuilder.isStringTag(data.tag)
         let scalar = Scalar(text, style: isPlain ? .plain : .quoted)
         let top = stack.count - 1

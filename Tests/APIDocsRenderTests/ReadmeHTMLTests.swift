@@ -37,6 +37,6 @@ final class ReadmeHTMLTests: XCTestCase {
         XCTAssertTrue(linked.contains("Plain <strong>Pet</strong> stays plain."), linked)
         XCTAssertFalse(linked.unicodeScalars.contains { ReadmeLinkMarks.isMarkScalar($0) }, "no mark is left")
         let plain = try ReadmeRenderer().render(templateText: template, path: "/tmp/custom.stencil", context: ReadmeContext.make(graph))
-        XCTAssertEqual(plain, ReadmeLinkMarks.stripped(markdown), "the README file itself has no marks")
+        XCTAssertEqual(plain, ReadmeLinkMarks.withoutMarks(markdown), "the README file itself has no marks")
     }
 }

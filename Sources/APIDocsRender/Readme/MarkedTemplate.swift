@@ -12,7 +12,7 @@ final class MarkedTemplate: Template {
     private(set) var keepsMarksApart = false
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
-        let holdsMarkRange = templateString.unicodeScalars.contains { (0xE000...0xE03F).contains($0.value) }
+        let holdsMarkRange = ReadmeLinkMarks.holdsMarkRange(templateString)
         super.init(templateString: BlankLines.mark(templateString), environment: environment, name: name)
         keepsMarksApart = !holdsMarkRange && ReadmeMarkTransparency.isTransparent(tokens)
     }

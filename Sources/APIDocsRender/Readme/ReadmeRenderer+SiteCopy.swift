@@ -29,20 +29,16 @@ extension TemplateOptions {
     /// Whether an option's key or text holds a scalar of U+E000…U+E03F, where link marks live.
     static func holdLowPrivateUse(_ entries: [OptionEntry]) -> Bool {
         entries.contains { entry in
-            holdsLowPrivateUse(entry.key) || holdLowPrivateUse(entry.value)
+            ReadmeLinkMarks.holdsMarkRange(entry.key) || holdLowPrivateUse(entry.value)
         }
     }
 
     private static func holdLowPrivateUse(_ value: OptionValue) -> Bool {
         switch value {
-        case .string(let text), .number(let text): return holdsLowPrivateUse(text)
+        case .string(let text), .number(let text): return ReadmeLinkMarks.holdsMarkRange(text)
         case .bool, .null: return false
         case .list(let items): return items.contains(where: holdLowPrivateUse)
         case .map(let entries): return holdLowPrivateUse(entries)
         }
-    }
-
-    private static func holdsLowPrivateUse(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0xE000...0xE03F).contains($0.value) }
     }
 }

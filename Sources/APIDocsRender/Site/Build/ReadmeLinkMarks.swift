@@ -33,12 +33,10 @@ enum ReadmeLinkMarks {
         (0xE000...0xE02F).contains(scalar.value)
     }
 
-    /// The text without marks.
-    static func stripped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isMarkScalar) else { return text }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: text.unicodeScalars.filter { !isMarkScalar($0) })
-        return String(result)
+    /// Whether `text` holds a scalar of U+E000…U+E03F, the range link marks and blank-line
+    /// marks (`BlankLines`) are made of: such text could be taken for a mark.
+    static func holdsMarkRange(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xE000...0xE03F).contains($0.value) }
     }
 
     /// `text` split before the mark it ends with (`name`, `mark`); the mark is empty when it
