@@ -118,7 +118,7 @@ struct PageIDs {
     private var emitted: Set<String> = []
 
     init(plan: SitePlan, page: String) {
-        anchors = plan.anchors[page] ?? [:]
+        anchors = plan.anchors(on: page)
     }
 
     mutating func id(for swiftPath: String) -> String? {

@@ -34,14 +34,23 @@ public struct AnchorAllocator: Sendable {
 
     /// `text` with every character outside `[A-Za-z0-9_.]` replaced by `_`; `symbol` if empty.
     static func sanitized(_ text: Substring) -> String {
+        let bytes = text.utf8.withContiguousStorageIfAvailable(sanitizedBytes)
+            ?? Array(text.utf8).withUnsafeBufferPointer(sanitizedBytes)
+        return bytes.isEmpty ? "symbol" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `sanitized` on UTF-8: a scalar's leading byte stands for the whole scalar, and its
+    /// continuation bytes (0x80...0xBF) add nothing.
+    private static func sanitizedBytes(_ source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x2E: bytes.append(UInt8(scalar.value))
+        bytes.reserveCapacity(source.count)
+        for byte in source {
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x2E: bytes.append(byte)
+            case 0x80...0xBF: continue
             default: bytes.append(0x5F)
             }
         }
-        return bytes.isEmpty ? "symbol" : String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

@@ -63,10 +63,13 @@ public struct SitePlan: Sendable {
     public internal(set) var declarations: [DeclarationID: SiteLocation] = [:]
     /// The Swift type of each composition member, for linking it on the pages that list it.
     public internal(set) var alternativeTypes = AlternativeTypes.none
-    /// Page → (`swiftPath` → the id it has on that page).
-    var anchors: [String: [String: String]] = [:]
-    /// Page → its id allocator.
-    var allocators: [String: AnchorAllocator] = [:]
+    /// Page → the ids of the symbols placed on it, with the allocator that made them.
+    private var pageAnchors: [String: PageAnchors] = [:]
+
+    /// `swiftPath` → the id it has on `page`, for every symbol the plan put there.
+    func anchors(on page: String) -> [String: String] {
+        pageAnchors[page]?.ids ?? [:]
+    }
 
     /// Where `swiftPath` is documented, if it is.
     public func location(of swiftPath: String) -> SiteLocation? {
@@ -75,7 +78,7 @@ public struct SitePlan: Sendable {
 
     /// The id that `swiftPath`'s element carries on `page`, if the plan put it there.
     public func anchor(for swiftPath: String, on page: String) -> String? {
-        anchors[page]?[swiftPath]
+        pageAnchors[page]?.ids[swiftPath]
     }
 
     /// A relative link from `page` to the documentation of `swiftPath`, if it has any.
@@ -115,25 +118,35 @@ public struct SitePlan: Sendable {
     mutating func register(_ swiftPath: String, on page: String, owner: String, root: DeclarationID.Root, isPage: Bool = false, id: DeclarationID? = nil) {
         var place = SiteLocation(page: page)
         if !isPage {
-            if let existing = anchors[page]?[swiftPath] {
-                place.anchor = existing
-            } else {
-                // Mutated in place: copying a page's tables per symbol would be quadratic.
-                let anchor = allocators[page, default: AnchorAllocator()].allocate(swiftPath, owner: owner)
-                anchors[page, default: [:]][swiftPath] = anchor
-                place.anchor = anchor
-            }
+            // Mutated in place: copying a page's tables per symbol would be quadratic.
+            place.anchor = pageAnchors[page, default: PageAnchors()].anchor(for: swiftPath, owner: owner)
         }
         if let id, declarations[id] == nil { declarations[id] = place }
-        guard let first = roots[swiftPath] else {
+        // Most paths are new: one hash of the path finds that out and records the root.
+        guard let first = roots.updateValue(root, forKey: swiftPath) else {
             locations[swiftPath] = place
-            roots[swiftPath] = root
             return
         }
+        roots[swiftPath] = first
         // One declaration's code declaring a path twice is a clash the symbol stage reports;
         // the first is kept. Another top-level declaration's path gets its own entry.
         if first != root, otherPlaces[swiftPath]?.contains(where: { $0.root == root }) != true {
             otherPlaces[swiftPath, default: []].append((root, place))
         }
+    }
+}
+
+/// One page's anchors: the id of every `swiftPath` placed on the page, and the allocator that
+/// hands out new ones. Kept together so that placing a symbol looks its page up once.
+struct PageAnchors: Sendable {
+    private(set) var ids: [String: String] = [:]
+    private var allocator = AnchorAllocator()
+
+    /// The id of `swiftPath` on this page: the one it already has, else a new one.
+    mutating func anchor(for swiftPath: String, owner: String) -> String {
+        if let existing = ids[swiftPath] { return existing }
+        let anchor = allocator.allocate(swiftPath, owner: owner)
+        ids[swiftPath] = anchor
+        return anchor
     }
 }

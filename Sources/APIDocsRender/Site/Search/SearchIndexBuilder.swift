@@ -109,7 +109,7 @@ struct SearchIndexBuilder {
     private mutating func add(_ kind: Kind, _ swiftPath: String, detail: String, page: String, anchored: Bool = true, keywords: [String]) {
         var url = page
         if anchored {
-            if pageAnchors?.page != page { pageAnchors = (page, context.plan.anchors[page] ?? [:]) }
+            if pageAnchors?.page != page { pageAnchors = (page, context.plan.anchors(on: page)) }
             if let anchor = pageAnchors?.ids[swiftPath] { url += "#" + anchor }
         }
         list.add(kind, String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace)), detail: detail, url: url, keywords: keywords)
