@@ -1,4 +1,4 @@
-import APIDocsRender
+@testable import APIDocsRender
 import APIDocsSymbols
 import XCTest
 
@@ -87,5 +87,17 @@ final class SitePlanTests: XCTestCase {
         XCTAssertEqual(allocator.allocate("Pet.<bad id>", owner: "Pet"), "_bad_id_")
         XCTAssertEqual(allocator.allocate("search-input", owner: "x"), "search_input")
         XCTAssertEqual(allocator.allocate("", owner: "x"), "symbol")
+    }
+
+    /// Anchors are sanitized scalar by scalar: each scalar outside `[A-Za-z0-9_.]`, however
+    /// many UTF-8 bytes it takes, becomes one `_`.
+    func testAnchorsReplaceEachOtherScalarByOneUnderscore() {
+        XCTAssertEqual(AnchorAllocator.sanitized("Pet.naïve-name🙂"[...]), "Pet.na_ve_name_")
+        XCTAssertEqual(AnchorAllocator.sanitized("é"[...]), "_")
+        XCTAssertEqual(AnchorAllocator.sanitized("a\u{301}b"[...]), "a_b")
+        XCTAssertEqual(AnchorAllocator.sanitized(""[...]), "symbol")
+        XCTAssertEqual(AnchorAllocator.sanitized("Op.Request.petId"[...]), "Op.Request.petId")
+        let whole = "x.Ω≈ç√.y"
+        XCTAssertEqual(AnchorAllocator.sanitized(whole.dropFirst(2)), "____.y")
     }
 }

@@ -158,4 +158,24 @@ final class SwiftExampleBuilderTests: XCTestCase {
         XCTAssertFalse(SwiftSourceLiteral.isReachableByPath("Model.Type"))
         XCTAssertTrue(SwiftSourceLiteral.isReachableByPath("Type"))
     }
+
+    /// ASCII paths are split at bytes, others by `Character`: both give what splitting by
+    /// `Character` gives, keywords, empty components and metatype names included.
+    func testTypePathsOfNonASCIIAndUnusualPathsMatchTheCharacterSplit() {
+        let paths = [
+            "API.Pets.Op.Request", "Model.Type", "A..B", ".A", "A.", "", "A.default.Protocol",
+            "Café.Type", "Ünïcode.Protocol.inner", "Pet.e\u{301}.init", "Ж.self", "A.Types", "Type.A",
+        ]
+        for path in paths {
+            let expected = path.split(separator: ".", omittingEmptySubsequences: false).map { component in
+                SwiftIdentifier.keywords.contains(String(component)) ? "`\(component)`" : String(component)
+            }.joined(separator: ".")
+            XCTAssertEqual(SwiftSourceLiteral.typePath(path), expected, path)
+            let reachable = !path.split(separator: ".").dropFirst().contains { $0 == "Type" || $0 == "Protocol" }
+            XCTAssertEqual(SwiftSourceLiteral.isReachableByPath(path), reachable, path)
+        }
+        XCTAssertEqual(SwiftSourceLiteral.typePath("Café.Type"), "Café.`Type`")
+        XCTAssertFalse(SwiftSourceLiteral.isReachableByPath("Ünïcode.Protocol.inner"))
+        XCTAssertTrue(SwiftSourceLiteral.isReachableByPath("A.Types"))
+    }
 }
