@@ -99,6 +99,12 @@ public struct SpecDocumentSet: Sendable {
     /// (reported at the second occurrence) and, for `.json` files, strict JSON commas.
     static func parseChecked(_ bytes: [UInt8], file: String) throws(SpecError) -> ParsedDocument {
         let isJSON = JSONStrictCheck.applies(to: file)
+        // Strict JSON is read without libyaml (same tree); anything else, and any error, goes
+        // through libyaml below, which reports it. Strict JSON has no trailing comma to check.
+        if isJSON, let document = bytes.withUnsafeBufferPointer({ JSONEventReader.parseDocument($0, file: file) }) {
+            try throwDuplicateKey(document)
+            return document
+        }
         // The comma check reads the bytes on its own: it runs on another core while libyaml
         // parses (a parse error is still the one reported when both fail).
         let commaCheck = isJSON ? BackgroundWork { JSONStrictCheck.problem(bytes, file: file) } : nil
@@ -115,10 +121,15 @@ public struct SpecDocumentSet: Sendable {
             throw error
         }
         if let problem = commaCheck?.value { throw problem }
+        try throwDuplicateKey(document)
+        return document
+    }
+
+    /// The error for the first key repeated within a mapping, if any.
+    private static func throwDuplicateKey(_ document: ParsedDocument) throws(SpecError) {
         if let duplicate = document.duplicateKeys.first {
             let first = duplicate.firstLocation
             throw SpecError("duplicate key '\(duplicate.key)' (first written at line \(first.line), column \(first.column))", at: duplicate.location)
         }
-        return document
     }
 }
