@@ -27,8 +27,9 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     // The loader takes text; invalid UTF-8 becomes U+FFFD here, as it does when read from disk.
     let text = String(decoding: bytes, as: UTF8.self)
-    // Both client flavours: each has walks of its own over the same schemas.
-    for pipeline in FuzzPipeline.flavours {
+    // Both client flavours: each has walks of its own over the same schemas; and the input
+    // once more as a `.json` file, which the loader reads without libyaml when it is JSON.
+    for pipeline in FuzzPipeline.flavours + [FuzzPipeline.jsonFile] {
         let diagnostics = DiagnosticCollector()
         do {
             let files = try pipeline.files(specText: text, diagnostics: diagnostics)
@@ -45,8 +46,15 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// The pipelines, made once: parsing the built-in theme and template is not what is being fuzzed.
 enum FuzzPipeline {
     static let flavours: [InMemoryPipeline] = ClientFlavour.allCases.map { flavour in
+        make(specName: "openapi.yml", client: flavour)
+    }
+
+    /// The SwagGen flavour with the spec named `openapi.json`.
+    static let jsonFile = make(specName: "openapi.json", client: .swaggen)
+
+    private static func make(specName: String, client: ClientFlavour) -> InMemoryPipeline {
         do {
-            return try InMemoryPipeline(client: flavour)
+            return try InMemoryPipeline(specName: specName, client: client)
         } catch {
             fatalError("apidocs-fuzz: cannot load the built-in theme: \(error)")
         }
