@@ -25,6 +25,16 @@ final class FirstSentenceTests: XCTestCase {
             }
             texts.append(text)
         }
+        // ASCII only, which the search helper reads byte by byte (`\r\n` still one character).
+        let asciiPieces = Self.pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        for _ in 0..<600 {
+            var text = ""
+            for _ in 0..<(next() % 200) {
+                text += next() % 3 == 0 ? asciiPieces[next() % asciiPieces.count] : "word "
+            }
+            texts.append(text)
+        }
+        texts += ["a.\r\nb. c", "x\r\n\r\ny", "end.\r", "end!\t", "\n\n", "a\r\n\nb", String(repeating: "\r\n", count: 170)]
         for text in texts {
             XCTAssertEqual(SearchIndexBuilder.firstSentence(text), Self.searchReference(text), text.debugDescription)
             XCTAssertEqual(SharedParameterDescriptions.firstSentence(text), Self.sharedReference(text), text.debugDescription)

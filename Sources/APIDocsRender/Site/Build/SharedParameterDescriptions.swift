@@ -20,7 +20,7 @@ struct SharedParameterDescriptions: Sendable {
 
     /// In order of first use.
     private(set) var entries: [Entry] = []
-    private var indexOfText: [String: Int] = [:]
+    private var indexOfText: [DescriptionKey: Int] = [:]
 
     /// A description is shared when at least this many operations repeat it...
     static let minimumUses = 3
@@ -29,7 +29,7 @@ struct SharedParameterDescriptions: Sendable {
 
     /// Every description of `graph`'s request options worth sharing; ids avoid `reserved`.
     init(graph: SymbolGraph, reserved: Set<String>) {
-        var counts: [String: Int] = [:]
+        var counts: [DescriptionKey: Int] = [:]
         for operation in graph.operations {
             for option in operation.request.options {
                 guard let text = option.description else { continue }
@@ -38,7 +38,7 @@ struct SharedParameterDescriptions: Sendable {
         }
         var names = UniqueNames(reserved: reserved)
         // Keys already found not worth sharing: each is judged once, not at every repetition.
-        var declined: Set<String> = []
+        var declined: Set<DescriptionKey> = []
         for operation in graph.operations {
             for option in operation.request.options {
                 guard let text = option.description else { continue }
@@ -64,8 +64,34 @@ struct SharedParameterDescriptions: Sendable {
         return entries[index]
     }
 
-    private static func key(_ option: RequestOptionSymbol, _ text: String) -> String {
-        option.location.rawValue + " " + option.key + "\n" + text
+    private static func key(_ option: RequestOptionSymbol, _ text: String) -> DescriptionKey {
+        DescriptionKey(location: option.location.rawValue, name: option.key, text: text)
+    }
+
+    /// A parameter's place, name and description. Descriptions run to kilobytes and each is
+    /// looked up several times per operation, so only their length and ends are hashed; equal
+    /// keys still compare whole (two equal texts hash alike, so nothing is lost but speed on
+    /// texts that share both ends and their length).
+    struct DescriptionKey: Hashable, Sendable {
+        var location: String
+        var name: String
+        var text: String
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(location)
+            hasher.combine(name)
+            let utf8 = text.utf8
+            hasher.combine(utf8.count)
+            let hashedEnds = utf8.withContiguousStorageIfAvailable { bytes in
+                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(48))))
+                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(48))))
+                return true
+            }
+            if hashedEnds != true {
+                for byte in utf8.prefix(48) { hasher.combine(byte) }
+                for byte in utf8.suffix(48) { hasher.combine(byte) }
+            }
+        }
     }
 
     /// The first sentence of a description's first paragraph (up to `. `, `! ` or `? ` within

@@ -138,6 +138,9 @@ struct SearchIndexBuilder {
     /// The first sentence of a Markdown description, at most 160 characters, on one line.
     static func firstSentence(_ text: String?) -> String {
         guard let text, !text.isEmpty else { return "" }
+        if let ascii = text.utf8.withContiguousStorageIfAvailable(asciiFirstSentence), let sentence = ascii {
+            return trimmingBlanks(sentence)
+        }
         var result = ""
         var previous: Character = " "
         // Characters appended: `result.count` is never more (a space put for a control character
@@ -152,6 +155,43 @@ struct SearchIndexBuilder {
             if appended >= 160, result.count >= 160 { break }
         }
         return trimmingBlanks(result)
+    }
+
+    /// `firstSentence` byte by byte, while the text read is ASCII: there every byte is a
+    /// `Character` but a `\r\n` pair, which is one (and, not being `\n` or `\r`, is kept as
+    /// it is). Nil at the first byte that is not ASCII, or that a non-ASCII byte follows (it may
+    /// extend the character): the caller then reads by `Character`.
+    private static func asciiFirstSentence(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        var result: [UInt8] = []
+        result.reserveCapacity(min(bytes.count, 200))
+        // The previous character: a sentence end (`.`, `!`, `?`), a lone `\n`, or other.
+        var previousEndsSentence = false, previousIsNewline = false
+        var appended = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte < 0x80, index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return nil }
+            if byte == carriageReturn, index + 1 < bytes.count, bytes[index + 1] == newline {
+                guard index + 2 == bytes.count || bytes[index + 2] < 0x80 else { return nil }
+                result.append(carriageReturn)
+                result.append(newline)
+                index += 2
+                previousEndsSentence = false
+                previousIsNewline = false
+            } else {
+                if byte == newline && previousIsNewline { break }
+                if previousEndsSentence && (byte == space || byte == newline) { break }
+                result.append(byte == newline || byte == carriageReturn || byte == UInt8(ascii: "\t") ? space : byte)
+                index += 1
+                previousEndsSentence = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+                previousIsNewline = byte == newline
+            }
+            appended += 1
+            // On ASCII the result has as many characters as were appended.
+            if appended >= 160 { break }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `text` without the scalars of Foundation's `CharacterSet.whitespaces` at either end, as
