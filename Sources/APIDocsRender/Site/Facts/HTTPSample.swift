@@ -52,7 +52,7 @@ enum HTTPSample {
         var headers: [String] = []
         for parameter in parameters {
             switch parameter.location {
-            case "path": path = path.replacingOccurrences(of: "{" + parameter.key + "}", with: parameter.value)
+            case "path": path = replacing(path, "{" + parameter.key + "}", with: parameter.value)
             case "query" where parameter.required: query.append(parameter.key + "=" + parameter.value)
             case "header" where parameter.required: headers.append(parameter.key + ": " + parameter.value)
             case "cookie" where parameter.required: headers.append("Cookie: " + parameter.key + "=" + parameter.value)
@@ -80,9 +80,15 @@ enum HTTPSample {
     static func serverURL(_ server: ServerSymbol) -> String {
         var url = server.url
         for variable in server.variables {
-            url = url.replacingOccurrences(of: "{" + variable.name + "}", with: variable.defaultValue ?? variable.enumValues?.first ?? variable.name)
+            url = replacing(url, "{" + variable.name + "}", with: variable.defaultValue ?? variable.enumValues?.first ?? variable.name)
         }
         return url
+    }
+
+    /// `text.replacingOccurrences(of: pattern, with: replacement)`, on bytes where that gives
+    /// the same text (`ByteSearch.replacingASCII`).
+    private static func replacing(_ text: String, _ pattern: String, with replacement: String) -> String {
+        ByteSearch.replacingASCII(text, pattern, with: replacement) ?? text.replacingOccurrences(of: pattern, with: replacement)
     }
 
     static func joined(_ server: String, _ path: String) -> String {

@@ -38,6 +38,33 @@ enum ByteSearch {
         }
     }
 
+    /// Every `pattern` in `text` replaced, done on UTF-8 bytes for an ASCII `pattern`. Where
+    /// every match has an ASCII byte or an end of the text on both sides, a match of bytes is a
+    /// match of characters (`String.replacing`) and of canonically equal text (Foundation's
+    /// `replacingOccurrences`), so all three give the same text. Nil for a pattern that is not
+    /// ASCII or a match that borders a byte that is not (it might combine with the match): the
+    /// caller then replaces the slow way. (`String.replacing` compares `Character`s one by one
+    /// and `replacingOccurrences` goes through `NSString`; either cost more than cmark's parse.)
+    static func replacingASCII(_ text: String, _ pattern: String, with replacement: String) -> String? {
+        let bytes = Array(text.utf8), needle = Array(pattern.utf8)
+        guard needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard var found = offset(of: needle, in: bytes, from: 0) else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 64)
+        var position = 0
+        while true {
+            let end = found + needle.count
+            if found > 0 && bytes[found - 1] >= 0x80 || end < bytes.count && bytes[end] >= 0x80 { return nil }
+            output.append(contentsOf: bytes[position..<found])
+            output.append(contentsOf: replacement.utf8)
+            position = end
+            guard let next = offset(of: needle, in: bytes, from: position) else { break }
+            found = next
+        }
+        output.append(contentsOf: bytes[position...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The first `pattern` in `haystack` at or after `from`: libc's vectorised `memchr` finds
     /// each candidate first byte, `memcmp` checks the rest (`memmem` is not in Swift's Glibc).
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {

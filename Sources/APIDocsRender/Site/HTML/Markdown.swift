@@ -174,20 +174,25 @@ public enum Markdown {
     /// `<table>` here is one cmark-gfm made.
     static func tableCellsFixed(_ html: String) -> String {
         guard ByteSearch.contains(html, "<table") else { return html }
-        var result = html.replacing("<table>", with: "<div class=\"md-table\" tabindex=\"0\"><table>")
-        result = result.replacing("</table>", with: "</table></div>")
-        result = result.replacing("<th>", with: "<th scope=\"col\">")
+        var result = replacing(html, "<table>", with: "<div class=\"md-table\" tabindex=\"0\"><table>")
+        result = replacing(result, "</table>", with: "</table></div>")
+        result = replacing(result, "<th>", with: "<th scope=\"col\">")
         for alignment in ["left", "center", "right"] {
-            result = result.replacing("<th align=\"\(alignment)\">", with: "<th scope=\"col\" style=\"text-align: \(alignment)\">")
-            result = result.replacing("<td align=\"\(alignment)\">", with: "<td style=\"text-align: \(alignment)\">")
+            result = replacing(result, "<th align=\"\(alignment)\">", with: "<th scope=\"col\" style=\"text-align: \(alignment)\">")
+            result = replacing(result, "<td align=\"\(alignment)\">", with: "<td style=\"text-align: \(alignment)\">")
         }
         return result
+    }
+
+    /// `text.replacing(pattern, with: replacement)`, on bytes where that gives the same text.
+    private static func replacing(_ text: String, _ pattern: String, with replacement: String) -> String {
+        ByteSearch.replacingASCII(text, pattern, with: replacement) ?? text.replacing(pattern, with: replacement)
     }
 
     /// Code blocks scroll sideways rather than wrap, so keyboard users must be able to focus
     /// them: `<pre>` gets `tabindex="0"`.
     static func focusableCode(_ html: String) -> String {
         guard ByteSearch.contains(html, "<pre>") else { return html }
-        return html.replacing("<pre>", with: "<pre tabindex=\"0\">")
+        return replacing(html, "<pre>", with: "<pre tabindex=\"0\">")
     }
 }
