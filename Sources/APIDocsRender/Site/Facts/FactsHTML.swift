@@ -241,33 +241,65 @@ struct FactsHTML {
     static func content(_ text: String, tabIndented: Bool = false) -> String {
         var clean = HTMLCharacters.replacingForbidden(text)
         guard tabIndented else { return HTML.escapingEntities(clean, quotes: false) }
-        var specials = 0
-        for byte in clean.utf8 where HTML.entity(for: byte, quotes: false) != nil { specials += 1 }
         return clean.withUTF8 { source in
+            var specials = 0
+            for byte in source where stopsRun[Int(byte)] && byte != 0x0A { specials += 1 }
             // `&amp;` is the longest entity; indentation only ever shrinks.
-            String(unsafeUninitializedCapacity: source.count + 4 * specials) { output in
-                var count = 0
-                func put(_ byte: UInt8) { output[count] = byte; count += 1 }
-                var atLineStart = true
-                var pendingSpace = false
-                for byte in source {
-                    if atLineStart && byte == 0x20 {
-                        if pendingSpace { put(0x09) }
-                        pendingSpace.toggle()
-                        continue
-                    }
-                    if pendingSpace { put(0x20); pendingSpace = false }
-                    atLineStart = byte == 0x0A
-                    if let entity = HTML.entity(for: byte, quotes: false) {
-                        entity.withUTF8Buffer { $0.forEach(put) }
-                    } else {
-                        put(byte)
-                    }
-                }
-                if pendingSpace { put(0x20) }
-                return count
+            return String(unsafeUninitializedCapacity: source.count + 4 * specials) { output in
+                FactsHTML.tabIndentedContent(source, into: output)
             }
         }
+    }
+
+    /// `content(_:tabIndented: true)` on bytes, line by line: the spaces that start a line as
+    /// tabs (one per pair, an odd one kept as a space), the rest of the line copied in runs up
+    /// to each byte with an entity (`HTML.entity`), which is escaped. Returns the bytes written.
+    private static func tabIndentedContent(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let input = source.baseAddress, let out = output.baseAddress else { return 0 }
+        let end = source.count
+        var count = 0
+        var index = 0
+        while index < end {
+            var spaces = 0
+            while index < end, input[index] == 0x20 {
+                spaces += 1
+                index += 1
+            }
+            for _ in 0..<(spaces / 2) {
+                out[count] = 0x09
+                count += 1
+            }
+            if spaces % 2 == 1 {
+                out[count] = 0x20
+                count += 1
+            }
+            // The rest of the line, through its newline.
+            while index < end {
+                let runStart = index
+                while index < end, !stopsRun[Int(input[index])] { index += 1 }
+                (out + count).update(from: input + runStart, count: index - runStart)
+                count += index - runStart
+                guard index < end else { break }
+                let byte = input[index]
+                index += 1
+                if let entity = HTML.entity(for: byte, quotes: false) {
+                    entity.withUTF8Buffer { bytes in
+                        (out + count).update(from: bytes.baseAddress!, count: bytes.count)
+                        count += bytes.count
+                    }
+                } else {
+                    out[count] = byte
+                    count += 1
+                }
+                if byte == 0x0A { break }
+            }
+        }
+        return count
+    }
+
+    /// The bytes that end a run of `tabIndentedContent`: a newline and every byte with an entity.
+    private static let stopsRun: [Bool] = (0...255).map { byte in
+        byte == 0x0A || HTML.entity(for: UInt8(byte), quotes: false) != nil
     }
 
     /// A list of response headers, one member block each.
