@@ -62,6 +62,19 @@ func templateText(_ value: String?) -> Any {
     value.map { Text(value: $0) } ?? Absent.value
 }
 
+/// The template field names of a view, found with one hash rather than compared one by one
+/// (a `switch` over strings compares every case before it, and a page view answers its
+/// chrome's names only after all of its own have failed).
+struct TemplateFields<Field: RawRepresentable & CaseIterable & Sendable>: Sendable where Field.RawValue == String {
+    private let fields: [String: Field]
+
+    init() {
+        fields = Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, $0) })
+    }
+
+    subscript(_ name: String) -> Field? { fields[name] }
+}
+
 /// A link the site made: our own relative `href` and the text shown.
 public struct LinkView: Sendable, MustacheParent {
     public var text: String
@@ -98,26 +111,34 @@ public struct PageChrome: Sendable, MustacheParent {
     /// The page's absolute address, for `<link rel="canonical">`, when the site URL is known.
     public var canonical: String?
 
+    private enum Field: String, CaseIterable, Sendable {
+        case title, root, siteRoot, siteIndexHref, apiName, breadcrumbs, hasBreadcrumbs, stylesheet
+        case searchIndex, searchScript, siteScript, page, hasNavigation, versionNote
+        case navigationScript, homeHref, canonical
+    }
+
+    private static let fields = TemplateFields<Field>()
+
     public func child(named name: String) -> Any? {
-        switch name {
-        case "title": return templateText(title)
-        case "root": return templateText(root)
-        case "siteRoot": return templateText(siteRoot)
-        case "siteIndexHref": return templateText(siteRoot.map { $0 + "index.html" })
-        case "apiName": return templateText(apiName)
-        case "breadcrumbs": return breadcrumbs
-        case "hasBreadcrumbs": return !breadcrumbs.isEmpty
-        case "stylesheet": return templateText(root + "assets/style.css")
-        case "searchIndex": return templateText(root + "search-index.js")
-        case "searchScript": return templateText(root + "assets/search.js")
-        case "siteScript": return templateText(root + "assets/site.js")
-        case "page": return templateText(page)
-        case "hasNavigation": return hasNavigation
-        case "versionNote": return versionNote
-        case "navigationScript": return templateText(hasNavigation ? root + "navigation.js" : nil)
-        case "homeHref": return templateText(root + SitePlan.homePage)
-        case "canonical": return templateText(canonical)
-        default: return nil
+        guard let field = Self.fields[name] else { return nil }
+        switch field {
+        case .title: return templateText(title)
+        case .root: return templateText(root)
+        case .siteRoot: return templateText(siteRoot)
+        case .siteIndexHref: return templateText(siteRoot.map { $0 + "index.html" })
+        case .apiName: return templateText(apiName)
+        case .breadcrumbs: return breadcrumbs
+        case .hasBreadcrumbs: return !breadcrumbs.isEmpty
+        case .stylesheet: return templateText(root + "assets/style.css")
+        case .searchIndex: return templateText(root + "search-index.js")
+        case .searchScript: return templateText(root + "assets/search.js")
+        case .siteScript: return templateText(root + "assets/site.js")
+        case .page: return templateText(page)
+        case .hasNavigation: return hasNavigation
+        case .versionNote: return versionNote
+        case .navigationScript: return templateText(hasNavigation ? root + "navigation.js" : nil)
+        case .homeHref: return templateText(root + SitePlan.homePage)
+        case .canonical: return templateText(canonical)
         }
     }
 }

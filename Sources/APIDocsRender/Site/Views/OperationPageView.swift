@@ -45,39 +45,49 @@ public struct OperationPageView: Sendable, MustacheParent {
     /// What else the operation's namespace declares (its id, acceptable content types).
     var members: [MemberBlockView] = []
 
+    private enum Field: String, CaseIterable, Sendable {
+        case lead, flavourClass, parametersTitle, responsesTitle, calls, hasCalls, members
+        case hasMembers, requestDetails, responseDetails, callbacks, httpSample, httpSampleHasBody
+        case hasLeadCode, requestID, requestPath, parameters, hasParameters, enums, hasEnums
+        case requestTypes, hasRequestTypes, responseID, responsePath, successType, responses
+        case hasResponses, responseTypes, hasResponseTypes, example
+    }
+
+    private static let fields = TemplateFields<Field>()
+
     public func child(named name: String) -> Any? {
-        switch name {
-        case "lead": return TemplateNode(lead)
-        case "flavourClass": return templateText(flavourClass)
-        case "parametersTitle": return templateText(parametersTitle)
-        case "responsesTitle": return templateText(responsesTitle)
-        case "calls": return TemplateNode.list(calls)
-        case "hasCalls": return !calls.isEmpty
-        case "members": return TemplateNode.list(members)
-        case "hasMembers": return !members.isEmpty
-        case "requestDetails": return requestDetails
-        case "responseDetails": return responseDetails
-        case "callbacks": return callbacks
-        case "httpSample": return templateText(httpSample)
-        case "httpSampleHasBody": return httpSampleHasBody
-        case "hasLeadCode": return true  // every operation has its HTTP request
-        case "requestID": return templateText(requestID)
-        case "requestPath": return templateText(requestPath)
-        case "parameters": return TemplateNode.list(parameters)
-        case "hasParameters": return !parameters.isEmpty
-        case "enums": return TemplateNode.list(enums)
-        case "hasEnums": return !enums.isEmpty
-        case "requestTypes": return TemplateNode.list(requestTypes)
-        case "hasRequestTypes": return !requestTypes.isEmpty
-        case "responseID": return templateText(responseID)
-        case "responsePath": return templateText(responsePath)
-        case "successType": return successType
-        case "responses": return TemplateNode.list(responses)
-        case "hasResponses": return !responses.isEmpty
-        case "responseTypes": return TemplateNode.list(responseTypes)
-        case "hasResponseTypes": return !responseTypes.isEmpty
-        case "example": return templateText(example)
-        default: return chrome.child(named: name)
+        guard let field = Self.fields[name] else { return chrome.child(named: name) }
+        switch field {
+        case .lead: return TemplateNode(lead)
+        case .flavourClass: return templateText(flavourClass)
+        case .parametersTitle: return templateText(parametersTitle)
+        case .responsesTitle: return templateText(responsesTitle)
+        case .calls: return TemplateNode.list(calls)
+        case .hasCalls: return !calls.isEmpty
+        case .members: return TemplateNode.list(members)
+        case .hasMembers: return !members.isEmpty
+        case .requestDetails: return requestDetails
+        case .responseDetails: return responseDetails
+        case .callbacks: return callbacks
+        case .httpSample: return templateText(httpSample)
+        case .httpSampleHasBody: return httpSampleHasBody
+        case .hasLeadCode: return true  // every operation has its HTTP request
+        case .requestID: return templateText(requestID)
+        case .requestPath: return templateText(requestPath)
+        case .parameters: return TemplateNode.list(parameters)
+        case .hasParameters: return !parameters.isEmpty
+        case .enums: return TemplateNode.list(enums)
+        case .hasEnums: return !enums.isEmpty
+        case .requestTypes: return TemplateNode.list(requestTypes)
+        case .hasRequestTypes: return !requestTypes.isEmpty
+        case .responseID: return templateText(responseID)
+        case .responsePath: return templateText(responsePath)
+        case .successType: return successType
+        case .responses: return TemplateNode.list(responses)
+        case .hasResponses: return !responses.isEmpty
+        case .responseTypes: return TemplateNode.list(responseTypes)
+        case .hasResponseTypes: return !responseTypes.isEmpty
+        case .example: return templateText(example)
         }
     }
 }

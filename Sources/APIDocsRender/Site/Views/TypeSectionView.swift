@@ -44,40 +44,51 @@ public struct TypeSectionView: Sendable, MustacheParent {
     public var associatedCases: [MemberBlockView]
     public var mapping: [MappingRowView]
 
+    private enum Field: String, CaseIterable, Sendable {
+        case id, name, breakableName, swiftPath, swiftTypePath, breakableSwiftPath, kindLabel
+        case declaration, description, facts, hasFacts, moreFacts, members, hasMembers
+        case exampleCaption, properties, hasProperties, inheritedProperties, hasInheritedProperties
+        case additionalProperties, additionalPropertiesValue, example, jsonSample, hasCode, cases
+        case hasCases, discriminatorProperty, associatedCases, hasAssociatedCases, mapping
+        case hasMapping
+    }
+
+    private static let fields = TemplateFields<Field>()
+
     public func child(named name: String) -> Any? {
-        switch name {
-        case "id": return templateText(id)
-        case "name": return templateText(self.name)
-        case "breakableName": return HTML.breakable(self.name)
-        case "swiftPath": return templateText(swiftPath)
-        case "swiftTypePath": return templateText(SwiftSourceLiteral.typePath(swiftPath))
-        case "breakableSwiftPath": return HTML.breakable(swiftPath)
-        case "kindLabel": return templateText(kindLabel)
-        case "declaration": return declaration
-        case "description": return description
-        case "facts": return TemplateNode.list(facts)
-        case "hasFacts": return !facts.isEmpty
-        case "moreFacts": return moreFacts
-        case "members": return TemplateNode.list(members)
-        case "hasMembers": return !members.isEmpty
-        case "exampleCaption": return templateText(exampleCaption)
-        case "properties": return TemplateNode.list(properties)
-        case "hasProperties": return !properties.isEmpty
-        case "inheritedProperties": return TemplateNode.list(inheritedProperties)
-        case "hasInheritedProperties": return !inheritedProperties.isEmpty
-        case "additionalProperties": return present(additionalProperties)
-        case "additionalPropertiesValue": return present(additionalPropertiesValue)
-        case "example": return templateText(example)
-        case "jsonSample": return present(jsonSample)
-        case "hasCode": return example != nil || jsonSample != nil
-        case "cases": return TemplateNode.list(cases)
-        case "hasCases": return !cases.isEmpty
-        case "discriminatorProperty": return templateText(discriminatorProperty)
-        case "associatedCases": return TemplateNode.list(associatedCases)
-        case "hasAssociatedCases": return !associatedCases.isEmpty
-        case "mapping": return TemplateNode.list(mapping)
-        case "hasMapping": return !mapping.isEmpty
-        default: return nil
+        guard let field = Self.fields[name] else { return nil }
+        switch field {
+        case .id: return templateText(id)
+        case .name: return templateText(self.name)
+        case .breakableName: return HTML.breakable(self.name)
+        case .swiftPath: return templateText(swiftPath)
+        case .swiftTypePath: return templateText(SwiftSourceLiteral.typePath(swiftPath))
+        case .breakableSwiftPath: return HTML.breakable(swiftPath)
+        case .kindLabel: return templateText(kindLabel)
+        case .declaration: return declaration
+        case .description: return description
+        case .facts: return TemplateNode.list(facts)
+        case .hasFacts: return !facts.isEmpty
+        case .moreFacts: return moreFacts
+        case .members: return TemplateNode.list(members)
+        case .hasMembers: return !members.isEmpty
+        case .exampleCaption: return templateText(exampleCaption)
+        case .properties: return TemplateNode.list(properties)
+        case .hasProperties: return !properties.isEmpty
+        case .inheritedProperties: return TemplateNode.list(inheritedProperties)
+        case .hasInheritedProperties: return !inheritedProperties.isEmpty
+        case .additionalProperties: return present(additionalProperties)
+        case .additionalPropertiesValue: return present(additionalPropertiesValue)
+        case .example: return templateText(example)
+        case .jsonSample: return present(jsonSample)
+        case .hasCode: return example != nil || jsonSample != nil
+        case .cases: return TemplateNode.list(cases)
+        case .hasCases: return !cases.isEmpty
+        case .discriminatorProperty: return templateText(discriminatorProperty)
+        case .associatedCases: return TemplateNode.list(associatedCases)
+        case .hasAssociatedCases: return !associatedCases.isEmpty
+        case .mapping: return TemplateNode.list(mapping)
+        case .hasMapping: return !mapping.isEmpty
         }
     }
 }
