@@ -4,7 +4,8 @@ import CLibYAML
 ///
 /// It exists because every later stage reports problems as `file:line:column` plus a JSON
 /// pointer, which generic YAML decoders drop. JSON goes through the same path (JSON is YAML flow
-/// syntax), so a spec gives the same tree in either format.
+/// syntax), so a spec gives the same tree in either format; a strict JSON file may instead be
+/// read by `JSONEventReader`, which feeds the same builder the same events.
 ///
 /// What the tree holds:
 /// - scalars keep their text and whether they were plain (`.plain`) or quoted/block (`.quoted`);
