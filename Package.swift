@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "APIDocsTestSupportTests", dependencies: ["APIDocsTestSupport"]),
         .testTarget(name: "APIDocsDiagnosticsTests", dependencies: ["APIDocsDiagnostics"]),
         .testTarget(name: "APIDocsConcurrencyTests", dependencies: ["APIDocsConcurrency"]),
-        .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader"]),
+        .testTarget(name: "APIDocsLoaderTests", dependencies: ["APIDocsLoader", "APIDocsTestSupport"]),
         .testTarget(name: "APIDocsRemoteTests", dependencies: ["APIDocsRemote", "APIDocsLoader"]),
         .testTarget(name: "APIDocsSpecTests", dependencies: ["APIDocsSpec"]),
         .testTarget(name: "APIDocsSymbolsTests", dependencies: ["APIDocsSymbols", "APIDocsSpec", "APIDocsLoader"]),

@@ -63,30 +63,20 @@ struct JSONEventReader {
             let byte = bytes[position]
             if expectsValue {
                 switch byte {
-                case Byte.openBrace:
-                    try emitMark(YAML_MAPPING_START_EVENT)
+                case Byte.openBrace, Byte.openBracket:
+                    let isMapping = byte == Byte.openBrace
+                    try emitMark(isMapping ? YAML_MAPPING_START_EVENT : YAML_SEQUENCE_START_EVENT)
                     position += 1
-                    stack.append(.mapping)
+                    stack.append(isMapping ? .mapping : .sequence)
                     guard skipWhitespace(), position < bytes.count else { return false }
-                    if bytes[position] == Byte.closeBrace {
+                    if bytes[position] == (isMapping ? Byte.closeBrace : Byte.closeBracket) {
+                        // An empty collection.
                         position += 1
-                        _ = try emit(YAML_MAPPING_END_EVENT)
+                        _ = try emit(isMapping ? YAML_MAPPING_END_EVENT : YAML_SEQUENCE_END_EVENT)
                         stack.removeLast()
                         expectsValue = false
-                    } else {
+                    } else if isMapping {
                         guard try readKey() else { return false }
-                    }
-                    continue
-                case Byte.openBracket:
-                    try emitMark(YAML_SEQUENCE_START_EVENT)
-                    position += 1
-                    stack.append(.sequence)
-                    guard skipWhitespace(), position < bytes.count else { return false }
-                    if bytes[position] == Byte.closeBracket {
-                        position += 1
-                        _ = try emit(YAML_SEQUENCE_END_EVENT)
-                        stack.removeLast()
-                        expectsValue = false
                     }
                     continue
                 case Byte.quote:

@@ -59,7 +59,7 @@ enum SOGParityCorpus {
         if hasCommittedSpec(entry, source) {
             let target = scratch + "/" + entry + "/" + source.file
             try FileManager.default.createDirectory(atPath: scratch + "/" + entry, withIntermediateDirectories: true)
-            try gunzip(folder + "/" + entry + "/" + source.file + ".gz").write(to: URL(fileURLWithPath: target))
+            try Gzip.decompress(folder + "/" + entry + "/" + source.file + ".gz").write(to: URL(fileURLWithPath: target))
             return target
         }
         if let given = ProcessInfo.processInfo.environment["APIDOCS_PARITY_SPECS"], !given.isEmpty {
@@ -71,7 +71,7 @@ enum SOGParityCorpus {
 
     /// The inventory rows of a strategy SOG generated.
     static func inventory(_ entry: String, strategy: String) throws -> [InventoryRow] {
-        let data = try gunzip(folder + "/" + entry + "/" + strategy + "/symbols.json.gz")
+        let data = try Gzip.decompress(folder + "/" + entry + "/" + strategy + "/symbols.json.gz")
         return try JSONDecoder().decode(InventoryFile.self, from: data).symbols
     }
 
@@ -83,23 +83,5 @@ enum SOGParityCorpus {
 
     struct InventoryFile: Decodable {
         let symbols: [InventoryRow]
-    }
-
-    struct GunzipFailed: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// The bytes of a gzip file, through `gzip -dc` (Foundation has no inflate on Linux).
-    static func gunzip(_ path: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw GunzipFailed(description: "gzip -dc \(path) exited \(process.terminationStatus)") }
-        return data
     }
 }
