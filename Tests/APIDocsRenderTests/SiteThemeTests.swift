@@ -1,5 +1,7 @@
 import APIDocsLoader
 import APIDocsRender
+import APIDocsTestSupport
+import Foundation
 import XCTest
 
 /// Themes: the default theme is complete; a custom folder overrides single templates and
@@ -22,6 +24,33 @@ final class SiteThemeTests: XCTestCase {
         XCTAssertEqual(files["assets/style.css"], "body { color: teal; }")
         XCTAssertTrue(files["models/pet.html"]?.hasPrefix("<!doctype html>") == true, "other templates fall back to the default theme")
         XCTAssertNotNil(files["assets/search.js"])
+    }
+
+    /// The default templates print each member list whole (`{{{propertiesBlocks}}}`); a theme
+    /// that iterates the list and prints every `block` on a line of its own gets the same pages.
+    func testWholeMemberListsPrintWhatIteratingTheListsPrints() throws {
+        let folder = try ScratchFolder()
+        let templates = SharedCorpus.packageRoot + "/Themes/default/templates/"
+        var rewritten = 0
+        for name in ["type-section", "operation", "calls"] {
+            let text = try String(contentsOfFile: templates + name + ".mustache", encoding: .utf8)
+            var iterating = ""
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("{{{"), line.hasSuffix("Blocks}}}") {
+                    let list = line.dropFirst(3).dropLast("Blocks}}}".count)
+                    iterating += "{{#\(list)}}\n{{{block}}}\n{{/\(list)}}\n"
+                    rewritten += 1
+                } else {
+                    iterating += line + "\n"
+                }
+            }
+            try folder.write("templates/\(name).mustache", String(iterating.dropLast()))
+        }
+        XCTAssertEqual(rewritten, 9)
+        let whole = try render(try SiteTheme.load(custom: nil))
+        let iterated = try render(try SiteTheme.load(custom: TestDisk.theme(folder.path)))
+        XCTAssertEqual(whole.keys.sorted(), iterated.keys.sorted())
+        for (path, text) in whole { XCTAssertEqual(text, iterated[path], path) }
     }
 
     func testTemplateSyntaxErrorsNameTheirPlace() throws {

@@ -110,6 +110,18 @@ public struct MemberBlockView: Sendable, MustacheParent {
         return HTML(trusted: markup)
     }
 
+    /// Every block of `members`, one per line, as the default templates print a list: a page
+    /// looks up one name per list, where iterating the list looks up `block` once per member
+    /// (tens of thousands on a big site). Templates that wrap each block iterate the list.
+    static func blocks(_ members: [MemberBlockView]) -> HTML {
+        var markup = ""
+        for (index, member) in members.enumerated() {
+            if index > 0 { markup += "\n" }
+            markup += member.block.markup
+        }
+        return HTML(trusted: markup)
+    }
+
     public func child(named name: String) -> Any? {
         switch name {
         case "block": return block

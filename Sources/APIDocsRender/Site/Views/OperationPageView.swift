@@ -51,6 +51,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case hasLeadCode, requestID, requestPath, parameters, hasParameters, enums, hasEnums
         case requestTypes, hasRequestTypes, responseID, responsePath, successType, responses
         case hasResponses, responseTypes, hasResponseTypes, example
+        case parametersBlocks, responsesBlocks, membersBlocks, callsBlocks
     }
 
     private static let fields = TemplateFields<Field>()
@@ -88,6 +89,10 @@ public struct OperationPageView: Sendable, MustacheParent {
         case .responseTypes: return TemplateNode.list(responseTypes)
         case .hasResponseTypes: return !responseTypes.isEmpty
         case .example: return templateText(example)
+        case .parametersBlocks: return MemberBlockView.blocks(parameters)
+        case .responsesBlocks: return MemberBlockView.blocks(responses)
+        case .membersBlocks: return MemberBlockView.blocks(members)
+        case .callsBlocks: return MemberBlockView.blocks(calls)
         }
     }
 }

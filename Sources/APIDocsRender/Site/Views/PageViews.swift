@@ -23,6 +23,7 @@ public struct ModelPageView: Sendable, MustacheParent {
         case "hasNested": return !nested.isEmpty
         case "showsUsedBy": return showsUsedBy
         case "calls": return TemplateNode.list(calls)
+        case "callsBlocks": return MemberBlockView.blocks(calls)
         case "hasCalls": return !calls.isEmpty
         case "usedBy": return TemplateNode.list(usedBy)
         case "hasUsedBy": return !usedBy.isEmpty

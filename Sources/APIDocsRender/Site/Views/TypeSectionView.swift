@@ -51,6 +51,7 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case additionalProperties, additionalPropertiesValue, example, jsonSample, hasCode, cases
         case hasCases, discriminatorProperty, associatedCases, hasAssociatedCases, mapping
         case hasMapping
+        case propertiesBlocks, inheritedPropertiesBlocks, casesBlocks, associatedCasesBlocks, membersBlocks
     }
 
     private static let fields = TemplateFields<Field>()
@@ -89,6 +90,11 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case .hasAssociatedCases: return !associatedCases.isEmpty
         case .mapping: return TemplateNode.list(mapping)
         case .hasMapping: return !mapping.isEmpty
+        case .propertiesBlocks: return MemberBlockView.blocks(properties)
+        case .inheritedPropertiesBlocks: return MemberBlockView.blocks(inheritedProperties)
+        case .casesBlocks: return MemberBlockView.blocks(cases)
+        case .associatedCasesBlocks: return MemberBlockView.blocks(associatedCases)
+        case .membersBlocks: return MemberBlockView.blocks(members)
         }
     }
 }
