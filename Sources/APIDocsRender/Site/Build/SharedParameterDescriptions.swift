@@ -80,16 +80,11 @@ struct SharedParameterDescriptions: Sendable {
         func hash(into hasher: inout Hasher) {
             hasher.combine(location)
             hasher.combine(name)
-            let utf8 = text.utf8
-            hasher.combine(utf8.count)
-            let hashedEnds = utf8.withContiguousStorageIfAvailable { bytes in
+            var text = text
+            text.withUTF8 { bytes in
+                hasher.combine(bytes.count)
                 hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(48))))
                 hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(48))))
-                return true
-            }
-            if hashedEnds != true {
-                for byte in utf8.prefix(48) { hasher.combine(byte) }
-                for byte in utf8.suffix(48) { hasher.combine(byte) }
             }
         }
     }

@@ -243,7 +243,7 @@ struct FactsHTML {
         guard tabIndented else { return HTML.escapingEntities(clean, quotes: false) }
         return clean.withUTF8 { source in
             var specials = 0
-            for byte in source where stopsRun[Int(byte)] && byte != 0x0A { specials += 1 }
+            for byte in source where HTML.entity(for: byte, quotes: false) != nil { specials += 1 }
             // `&amp;` is the longest entity; indentation only ever shrinks.
             return String(unsafeUninitializedCapacity: source.count + 4 * specials) { output in
                 FactsHTML.tabIndentedContent(source, into: output)

@@ -114,12 +114,7 @@ public struct MemberBlockView: Sendable, MustacheParent {
     /// looks up one name per list, where iterating the list looks up `block` once per member
     /// (tens of thousands on a big site). Templates that wrap each block iterate the list.
     static func blocks(_ members: [MemberBlockView]) -> HTML {
-        var markup = ""
-        for (index, member) in members.enumerated() {
-            if index > 0 { markup += "\n" }
-            markup += member.block.markup
-        }
-        return HTML(trusted: markup)
+        HTML(trusted: members.map(\.block.markup).joined(separator: "\n"))
     }
 
     public func child(named name: String) -> Any? {
