@@ -12,9 +12,14 @@ final class MarkedTemplate: Template {
     private(set) var keepsMarksApart = false
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
-        let holdsMarkRange = ReadmeLinkMarks.holdsMarkRange(templateString)
         super.init(templateString: BlankLines.mark(templateString), environment: environment, name: name)
-        keepsMarksApart = !holdsMarkRange && ReadmeMarkTransparency.isTransparent(tokens)
+        keepsMarksApart = Self.keepsMarksApart(text: templateString, tokens: tokens)
+    }
+
+    /// Whether a template whose text is `text` (before marking) and whose tokens are `tokens`
+    /// passes `ReadmeMarkTransparency` and holds no scalar of U+E000…U+E03F.
+    static func keepsMarksApart(text: String, tokens: [Token]) -> Bool {
+        !ReadmeLinkMarks.holdsMarkRange(text) && ReadmeMarkTransparency.isTransparent(tokens)
     }
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {

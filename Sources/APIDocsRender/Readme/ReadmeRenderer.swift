@@ -29,14 +29,14 @@ public struct ReadmeRenderer: Sendable {
         _ = parsed(text: template.text, path: template.path, includes: template.includes)
     }
 
-    func parsed(text: String, path: String, includes: TemplateIncludes) -> MarkedTemplate {
+    func parsed(text: String, path: String, includes: TemplateIncludes) -> ParsedReadmeTemplate {
         ParsedTemplates.shared.template(text: text, path: path, includes: includes) {
             let environment = Environment(
                 loader: TemplateFolderLoader(includes: includes),
                 extensions: [SwagGenFilterExtension(), SwiftKitFilterExtension()],
                 templateClass: MarkedTemplate.self
             )
-            return MarkedTemplate(templateString: text, environment: environment, name: path)
+            return ParsedReadmeTemplate(text: text, path: path, environment: environment)
         }
     }
 
@@ -46,17 +46,17 @@ public struct ReadmeRenderer: Sendable {
     }
 }
 
-/// Parsed README templates, kept for the life of the process: Stencil's lexer is quadratic in a
-/// template's lines, and one build renders the same template twice per spec (README and home
-/// page) and once more per spec of the set, so parsing once is most of a README's cost.
+/// Parsed README templates, kept for the life of the process: one build renders the same
+/// template once or twice per spec (README and home page) and once more per spec of the set,
+/// and parsing is a large part of a render even in pieces.
 /// Keyed by path, includes folder and text, so a changed file is parsed again.
 final class ParsedTemplates: @unchecked Sendable {
     static let shared = ParsedTemplates()
 
     private let lock = NSLock()
-    private var templates: [String: MarkedTemplate] = [:]
+    private var templates: [String: ParsedReadmeTemplate] = [:]
 
-    func template(text: String, path: String, includes: TemplateIncludes, parse: () -> MarkedTemplate) -> MarkedTemplate {
+    func template(text: String, path: String, includes: TemplateIncludes, parse: () -> ParsedReadmeTemplate) -> ParsedReadmeTemplate {
         let key = path + "\u{0}" + includes.folder + "\u{0}" + text
         lock.lock()
         defer { lock.unlock() }
