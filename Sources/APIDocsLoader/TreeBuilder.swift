@@ -8,6 +8,9 @@ import CLibYAML
 struct TreeBuilder {
     /// Shared by every location of the file (one String storage, not one per node).
     private let file: String
+    /// Lines of the file before the text libyaml reads (`YAMLHalves` parses the second half
+    /// of a file on its own).
+    private let lineOffset: Int
     private var stack: [OpenContainer] = []
     /// Children of all open mappings / sequences, innermost container's last.
     private var entries: [MappingEntry] = []
@@ -41,8 +44,9 @@ struct TreeBuilder {
     /// takes seconds (every expanded inline schema gets a section), not hours.
     static let maximumAliasExpansion = 500_000
 
-    init(file: String) {
+    init(file: String, lineOffset: Int = 0) {
         self.file = file
+        self.lineOffset = lineOffset
     }
 
     /// The finished document; a null scalar at 1:1 when the stream held no document.
@@ -52,7 +56,10 @@ struct TreeBuilder {
             location: SourceLocation(file: file, line: 1, column: 1),
             place: .literal("")
         )
-        return ParsedDocument(root: root, refs: refs, duplicateKeys: duplicateKeys, usesAliases: usesAliases, holdsLowPrivateUse: holdsLowPrivateUse)
+        return ParsedDocument(
+            root: root, refs: refs, duplicateKeys: duplicateKeys, usesAliases: usesAliases,
+            aliasExpansion: aliasExpansion, holdsLowPrivateUse: holdsLowPrivateUse
+        )
     }
 
     /// Handles one event; returns true at the end of the stream.
@@ -202,7 +209,7 @@ struct TreeBuilder {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        SourceLocation(file: file, line: lineOffset + Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>) -> String {

@@ -37,10 +37,22 @@ public enum YAMLTreeParser {
     /// it, starting the thread costs more than the overlap saves.
     static let pipeThreshold = 256 * 1024
 
-    /// The event loop. libyaml keeps a pointer to `input`, so it must stay valid for the whole call.
-    static func parseDocument(_ input: UnsafeBufferPointer<UInt8>, file: String, pipeThreshold: Int = pipeThreshold) throws(SpecError) -> ParsedDocument {
-        if input.count >= pipeThreshold, !input.isEmpty { return try parseDocumentOnTwoThreads(input, file: file) }
-        var builder = TreeBuilder(file: file)
+    /// Parses `input`: in two halves side by side when it is large and can be cut
+    /// (`YAMLHalves`), else whole.
+    static func parseDocument(
+        _ input: UnsafeBufferPointer<UInt8>, file: String, pipeThreshold: Int = pipeThreshold, halvesThreshold: Int = YAMLHalves.threshold
+    ) throws(SpecError) -> ParsedDocument {
+        if input.count >= halvesThreshold, let document = YAMLHalves.parse(input, file: file) {
+            return document
+        }
+        return try parseWhole(input, file: file, pipeThreshold: pipeThreshold)
+    }
+
+    /// The event loop. libyaml keeps a pointer to `input`, so it must stay valid for the whole
+    /// call. `lineOffset` lines of the file come before `input`.
+    static func parseWhole(_ input: UnsafeBufferPointer<UInt8>, file: String, pipeThreshold: Int = pipeThreshold, lineOffset: Int = 0) throws(SpecError) -> ParsedDocument {
+        if input.count >= pipeThreshold, !input.isEmpty { return try parseDocumentOnTwoThreads(input, file: file, lineOffset: lineOffset) }
+        var builder = TreeBuilder(file: file, lineOffset: lineOffset)
         guard let base = input.baseAddress, !input.isEmpty else { return builder.finish() }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -70,8 +82,8 @@ extension YAMLTreeParser {
     /// The event loop with libyaml parsing on another thread: the same events in the same
     /// order reach the same builder, so the tree, the diagnostics and the first error are those
     /// of the loop above.
-    static func parseDocumentOnTwoThreads(_ input: UnsafeBufferPointer<UInt8>, file: String) throws(SpecError) -> ParsedDocument {
-        var builder = TreeBuilder(file: file)
+    static func parseDocumentOnTwoThreads(_ input: UnsafeBufferPointer<UInt8>, file: String, lineOffset: Int = 0) throws(SpecError) -> ParsedDocument {
+        var builder = TreeBuilder(file: file, lineOffset: lineOffset)
         let pipe = YAMLEventPipe(input: input, file: file)
         defer { pipe.finish() }
         while true {
@@ -105,6 +117,8 @@ struct ParsedDocument {
     let duplicateKeys: [DuplicateKey]
     /// Whether the file uses aliases (see `TreeBuilder`).
     var usesAliases = false
+    /// How many nodes the file's aliases stand for, expanded (`TreeBuilder.maximumAliasExpansion`).
+    var aliasExpansion = 0
     /// Whether a key or scalar holds a scalar of U+E000…U+E03F, the start of the Private Use
     /// Area, where later stages put the marks they carry through text (`SpecDocumentSet`).
     var holdsLowPrivateUse = false

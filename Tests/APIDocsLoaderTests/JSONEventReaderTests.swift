@@ -105,7 +105,7 @@ final class JSONEventReaderTests: XCTestCase {
             return
         }
         let libyaml = try bytes.withUnsafeBufferPointer { buffer throws(SpecError) in
-            try YAMLTreeParser.parseDocument(buffer, file: "spec.json", pipeThreshold: Int.max)
+            try YAMLTreeParser.parseDocument(buffer, file: "spec.json", pipeThreshold: Int.max, halvesThreshold: .max)
         }
         XCTAssertEqual(TreeDump.text(of: fast), TreeDump.text(of: libyaml), label, line: line)
     }

@@ -61,7 +61,7 @@ final class TwoThreadParseTests: XCTestCase {
     private func outcome(_ bytes: [UInt8], file: String, threshold: Int) -> String {
         do {
             let document = try bytes.withUnsafeBufferPointer { buffer throws(SpecError) in
-                try YAMLTreeParser.parseDocument(buffer, file: file, pipeThreshold: threshold)
+                try YAMLTreeParser.parseDocument(buffer, file: file, pipeThreshold: threshold, halvesThreshold: .max)
             }
             return TreeDump.text(of: document)
         } catch {
