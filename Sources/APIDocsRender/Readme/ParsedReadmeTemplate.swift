@@ -13,6 +13,8 @@ final class ParsedReadmeTemplate: @unchecked Sendable {
     /// Whether a render from the link-marked context gives the plain one's text once the marks
     /// are taken out (see `MarkedTemplate.keepsMarksApart`).
     let keepsMarksApart: Bool
+    /// Whether the template reads `options` only by name (see `OptionsByName`).
+    let readsOptionsByName: Bool
 
     private let text: String
     private let path: String
@@ -29,12 +31,15 @@ final class ParsedReadmeTemplate: @unchecked Sendable {
         if let pieceTexts = TemplatePieces.split(BlankLines.mark(text), pieceBytes: pieceBytes) {
             let pieces = pieceTexts.map { Template(templateString: $0, environment: environment, name: path) }
             self.pieces = pieces
-            keepsMarksApart = MarkedTemplate.keepsMarksApart(text: text, tokens: pieces.flatMap(\.tokens))
+            let tokens = pieces.flatMap(\.tokens)
+            keepsMarksApart = MarkedTemplate.keepsMarksApart(text: text, tokens: tokens)
+            readsOptionsByName = OptionsByName.readsByNameOnly(tokens)
         } else {
             let whole = MarkedTemplate(templateString: text, environment: environment, name: path)
             pieces = nil
             wholeTemplate = whole
             keepsMarksApart = whole.keepsMarksApart
+            readsOptionsByName = OptionsByName.readsByNameOnly(whole.tokens)
         }
     }
 
@@ -47,6 +52,7 @@ final class ParsedReadmeTemplate: @unchecked Sendable {
     /// The rendered text, blank lines cleaned.
     /// - Throws: Stencil's error from rendering the whole template.
     func render(_ context: [String: Any]) throws -> String {
+        let context = readsOptionsByName ? OptionsByName.wrapping(context) : context
         if let pieces, let text = Self.render(pieces, context: context, environment: environment) {
             return text
         }
