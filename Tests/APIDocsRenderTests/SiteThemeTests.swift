@@ -32,7 +32,7 @@ final class SiteThemeTests: XCTestCase {
         let folder = try ScratchFolder()
         let templates = SharedCorpus.packageRoot + "/Themes/default/templates/"
         var rewritten = 0
-        for name in ["type-section", "operation", "calls"] {
+        for name in ["type-section", "operation", "calls", "lead", "used-by"] {
             let text = try String(contentsOfFile: templates + name + ".mustache", encoding: .utf8)
             var iterating = ""
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -46,11 +46,37 @@ final class SiteThemeTests: XCTestCase {
             }
             try folder.write("templates/\(name).mustache", String(iterating.dropLast()))
         }
-        XCTAssertEqual(rewritten, 9)
+        XCTAssertEqual(rewritten, 12)
         let whole = try render(try SiteTheme.load(custom: nil))
         let iterated = try render(try SiteTheme.load(custom: TestDisk.theme(folder.path)))
         XCTAssertEqual(whole.keys.sorted(), iterated.keys.sorted())
         for (path, text) in whole { XCTAssertEqual(text, iterated[path], path) }
+    }
+
+    /// A fact's and a user's `block` is the markup a theme makes from their fields.
+    func testFactAndUsedByBlocksAreTheirFieldsMarkup() throws {
+        let folder = try ScratchFolder()
+        let templates = SharedCorpus.packageRoot + "/Themes/default/templates/"
+        let fieldMarkup = [
+            "{{{factsBlocks}}}": "{{#facts}}\n<dt>{{term}}</dt><dd>{{{definition}}}</dd>\n{{/facts}}",
+            "{{{usedByBlocks}}}": "{{#usedBy}}\n<li><a href=\"{{link.href}}\">{{{link.label}}}</a> <span class=\"kind\">{{kind}}</span>{{#detail}} <code>{{.}}</code>{{/detail}}</li>\n{{/usedBy}}",
+        ]
+        var rewritten = 0
+        for name in ["type-section", "lead", "used-by"] {
+            var text = try String(contentsOfFile: templates + name + ".mustache", encoding: .utf8)
+            for (whole, fields) in fieldMarkup where text.contains(whole) {
+                text = text.replacingOccurrences(of: whole, with: fields)
+                rewritten += 1
+            }
+            try folder.write("templates/\(name).mustache", text)
+        }
+        XCTAssertEqual(rewritten, 3)
+        let whole = try render(try SiteTheme.load(custom: nil))
+        XCTAssertTrue(whole.values.contains { $0.contains("<dt>Swift path</dt>") })
+        XCTAssertTrue(whole.values.contains { $0.contains("<span class=\"kind\">operation</span> <code>") })
+        let fields = try render(try SiteTheme.load(custom: TestDisk.theme(folder.path)))
+        XCTAssertEqual(whole.keys.sorted(), fields.keys.sorted())
+        for (path, text) in whole { XCTAssertEqual(text, fields[path], path) }
     }
 
     func testTemplateSyntaxErrorsNameTheirPlace() throws {

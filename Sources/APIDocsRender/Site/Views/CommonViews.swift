@@ -190,11 +190,25 @@ public struct UsedByView: Sendable, MustacheParent {
     /// The HTTP method and path for operations.
     public var detail: String?
 
+    /// The whole list item: the link, the kind and the method and path.
+    var block: HTML {
+        var markup = "<li><a href=\"" + HTML.escape(link.href) + "\">" + HTML.breakable(link.text).markup + "</a> <span class=\"kind\">"
+            + HTML.escape(kind) + "</span>"
+        if let detail, !detail.isEmpty { markup += " <code>" + HTML.escape(detail) + "</code>" }
+        return HTML(trusted: markup + "</li>")
+    }
+
+    /// Every user's `block`, one per line.
+    static func blocks(_ users: [UsedByView]) -> HTML {
+        HTML(trusted: users.map(\.block.markup).joined(separator: "\n"))
+    }
+
     public func child(named name: String) -> Any? {
         switch name {
         case "link": return link
         case "kind": return templateText(kind)
         case "detail": return templateText(detail)
+        case "block": return block
         default: return nil
         }
     }

@@ -17,10 +17,22 @@ struct PageLeadView: Sendable, MustacheParent {
             Fact(term: term, definition: HTML(trusted: "<code>" + HTML.escape(text) + "</code>"))
         }
 
+        /// The whole list item: `<dt>term</dt><dd>definition</dd>`.
+        var block: HTML {
+            HTML(trusted: "<dt>" + HTML.escape(term) + "</dt><dd>" + definition.markup + "</dd>")
+        }
+
+        /// Every fact's `block`, one per line (a list printed whole looks up one name, not two
+        /// per fact).
+        static func blocks(_ facts: [Fact]) -> HTML {
+            HTML(trusted: facts.map(\.block.markup).joined(separator: "\n"))
+        }
+
         func child(named name: String) -> Any? {
             switch name {
             case "term": return templateText(term)
             case "definition": return definition
+            case "block": return block
             default: return nil
             }
         }
@@ -47,6 +59,8 @@ struct PageLeadView: Sendable, MustacheParent {
         case "httpPath": return templateText(httpPath)
         case "deprecated": return deprecated
         case "facts": return TemplateNode.list(facts)
+        case "factsBlocks": return Fact.blocks(facts)
+        case "hasFacts": return !facts.isEmpty
         case "summary": return templateText(summary)
         case "description": return description
         default: return nil

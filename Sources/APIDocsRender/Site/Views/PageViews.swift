@@ -26,6 +26,7 @@ public struct ModelPageView: Sendable, MustacheParent {
         case "callsBlocks": return MemberBlockView.blocks(calls)
         case "hasCalls": return !calls.isEmpty
         case "usedBy": return TemplateNode.list(usedBy)
+        case "usedByBlocks": return UsedByView.blocks(usedBy)
         case "hasUsedBy": return !usedBy.isEmpty
         default: return chrome.child(named: name)
         }

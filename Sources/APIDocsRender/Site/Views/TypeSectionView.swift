@@ -46,7 +46,7 @@ public struct TypeSectionView: Sendable, MustacheParent {
 
     private enum Field: String, CaseIterable, Sendable {
         case id, name, breakableName, swiftPath, swiftTypePath, breakableSwiftPath, kindLabel
-        case declaration, description, facts, hasFacts, moreFacts, members, hasMembers
+        case declaration, description, facts, factsBlocks, hasFacts, moreFacts, members, hasMembers
         case exampleCaption, properties, hasProperties, inheritedProperties, hasInheritedProperties
         case additionalProperties, additionalPropertiesValue, example, jsonSample, hasCode, cases
         case hasCases, discriminatorProperty, associatedCases, hasAssociatedCases, mapping
@@ -69,6 +69,7 @@ public struct TypeSectionView: Sendable, MustacheParent {
         case .declaration: return declaration
         case .description: return description
         case .facts: return TemplateNode.list(facts)
+        case .factsBlocks: return PageLeadView.Fact.blocks(facts)
         case .hasFacts: return !facts.isEmpty
         case .moreFacts: return moreFacts
         case .members: return TemplateNode.list(members)
