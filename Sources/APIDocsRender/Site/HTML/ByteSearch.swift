@@ -71,12 +71,33 @@ enum ByteSearch {
         guard !pattern.isEmpty, from >= 0, from < haystack.count, pattern.count <= haystack.count - from,
               let base = haystack.baseAddress, let needle = pattern.baseAddress else { return nil }
         let last = haystack.count - pattern.count
+        if pattern.count >= horspoolLength { return horspool(pattern, in: haystack, from: from) }
         var index = from
         while index <= last {
             guard let hit = memchr(base + index, Int32(needle[0]), last - index + 1) else { return nil }
             let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
             if memcmp(base + offset, needle, pattern.count) == 0 { return offset }
             index = offset + 1
+        }
+        return nil
+    }
+
+    /// Patterns at least this long are searched with `horspool`.
+    static let horspoolLength = 8
+
+    /// Boyer–Moore–Horspool: compares the window's last byte and skips by how far that byte is
+    /// from the pattern's end. A long pattern such as `<code class="language-swift"` moves
+    /// most of its length at a time, where a search for its first byte stops at every `<`.
+    private static func horspool(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        let length = pattern.count
+        var shift = [Int](repeating: length, count: 256)
+        for index in 0..<(length - 1) { shift[Int(pattern[index])] = length - 1 - index }
+        let lastByte = pattern[length - 1]
+        var start = from
+        while start + length <= haystack.count {
+            let byte = haystack[start + length - 1]
+            if byte == lastByte, memcmp(haystack.baseAddress! + start, pattern.baseAddress!, length - 1) == 0 { return start }
+            start += shift[Int(byte)]
         }
         return nil
     }
