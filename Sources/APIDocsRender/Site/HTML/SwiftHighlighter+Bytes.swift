@@ -24,7 +24,8 @@ extension SwiftHighlighter {
             if openKind != .plain { out.append(contentsOf: spanClose) }
             openKind = .plain
         }
-        for position in 0...text.chars.count {
+        var position = 0
+        while true {
             if nextTag < text.tags.count, text.tags[nextTag].position == position {
                 close()
                 while nextTag < text.tags.count, text.tags[nextTag].position == position {
@@ -39,12 +40,16 @@ extension SwiftHighlighter {
                 out.append(contentsOf: spanOpen[Int(kind.rawValue)])
                 openKind = kind
             }
-            let raw = text.raws[position]
-            if raw.count == 1 {
-                out.append(block[raw.lowerBound])  // most characters are one byte of the block
-            } else {
-                out.append(contentsOf: block[raw])
+            // The run of characters of this kind up to the next tag, each the block's bytes
+            // right after the previous one's, is copied at once (most characters are one byte
+            // of the block, written as they are).
+            let tagPosition = nextTag < text.tags.count ? text.tags[nextTag].position : text.chars.count
+            var end = position + 1
+            while end < tagPosition, kinds[end] == kind, text.raws[end].lowerBound == text.raws[end - 1].upperBound {
+                end += 1
             }
+            out.append(contentsOf: block[text.raws[position].lowerBound..<text.raws[end - 1].upperBound])
+            position = end
         }
         close()
     }
