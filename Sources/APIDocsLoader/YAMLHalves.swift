@@ -74,42 +74,51 @@ enum YAMLHalves {
     /// Where the second half starts (a byte offset and the lines before it), or nil when the
     /// file is not cut.
     static func cut(_ input: UnsafeBufferPointer<UInt8>) -> (offset: Int, lineOffset: Int)? {
-        guard let first = input.first, first != 0x00, first != 0xFE, first != 0xFF else { return nil }
+        guard let base = input.baseAddress, let first = input.first, first != 0x00, first != 0xFE, first != 0xFF else { return nil }
         let middle = input.count / 2
         var best: (offset: Int, lineOffset: Int)?
+        var chosen: (offset: Int, lineOffset: Int)?
         var lines = 0
         var index = 0
-        while index < input.count {
-            let byte = input[index]
-            switch byte {
-            case newline:
-                lines += 1
-                let start = index + 1
-                if start < input.count {
-                    // A document marker changes what follows it; only `---` before the root's
-                    // first key (after directives or comments) starts the one document.
-                    if let marker = marker(input, at: start), marker == UInt8(ascii: ".") || best != nil { return nil }
-                    if isKeyStart(input[start]) {
-                        if let chosen = best, abs(chosen.offset - middle) <= abs(start - middle) {
-                            return balanced(chosen, count: input.count)
-                        }
-                        best = (offset: start, lineOffset: lines)
-                    }
+        // Line by line (memchr finds each `\n`) up to the first root key past the middle.
+        while index < input.count, let hit = memchr(base + index, Int32(newline), input.count - index) {
+            lines += 1
+            let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+            guard start < input.count else { break }
+            // A document marker changes what follows it; only `---` before the root's first
+            // key (after directives or comments) starts the one document.
+            if let marker = marker(input, at: start), marker == UInt8(ascii: ".") || best != nil { return nil }
+            if isKeyStart(input[start]) {
+                if let nearest = best, abs(nearest.offset - middle) <= abs(start - middle) {
+                    chosen = nearest
+                    break
                 }
-            case carriageReturn:
-                if index + 1 >= input.count || input[index + 1] != newline { return nil }
-            case 0xC2:
-                if index + 1 < input.count, input[index + 1] == 0x85 { return nil }
-            case 0xE2:
-                if index + 2 < input.count, input[index + 1] == 0x80, input[index + 2] == 0xA8 || input[index + 2] == 0xA9 {
-                    return nil
-                }
-            default:
-                break
+                best = (offset: start, lineOffset: lines)
             }
-            index += 1
+            index = start
         }
-        return best.flatMap { balanced($0, count: input.count) }
+        guard let cut = chosen ?? best, let balanced = balanced(cut, count: input.count),
+              countsLinesAsLibYAMLDoes(UnsafeBufferPointer(rebasing: input[..<cut.offset])) else { return nil }
+        return balanced
+    }
+
+    /// Whether every line break libyaml counts in `text` is a `\n` (alone or after `\r`): no
+    /// lone `\r`, U+0085, U+2028 or U+2029.
+    private static func countsLinesAsLibYAMLDoes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        func each(_ byte: UInt8, _ isBreak: (Int) -> Bool) -> Bool {
+            guard let base = text.baseAddress else { return true }
+            var index = 0
+            while index < text.count, let hit = memchr(base + index, Int32(byte), text.count - index) {
+                let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if isBreak(offset) { return false }
+                index = offset + 1
+            }
+            return true
+        }
+        func byte(_ offset: Int) -> UInt8? { offset < text.count ? text[offset] : nil }
+        return each(carriageReturn) { byte($0 + 1) != newline }
+            && each(0xC2) { byte($0 + 1) == 0x85 }
+            && each(0xE2) { byte($0 + 1) == 0x80 && (byte($0 + 2) == 0xA8 || byte($0 + 2) == 0xA9) }
     }
 
     /// `cut` when each half holds at least an eighth of the file (a smaller half saves less
