@@ -256,6 +256,8 @@ struct FactsHTML {
     /// to each byte with an entity (`HTML.entity`), which is escaped. Returns the bytes written.
     private static func tabIndentedContent(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         guard let input = source.baseAddress, let out = output.baseAddress else { return 0 }
+        // Read once: a global read in the loop checks its initialisation per byte.
+        let stopsRun = Self.stopsRun
         let end = source.count
         var count = 0
         var index = 0

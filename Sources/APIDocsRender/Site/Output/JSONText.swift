@@ -10,8 +10,10 @@ public enum JSONText {
         var text = text
         bytes.append(0x22)
         text.withUTF8 { source in
-            // Most texts (paths, names, URLs) need no escape: copied in one go.
-            if !source.contains(where: { mayNeedEscape[Int($0)] }) {
+            // Most texts (paths, names, URLs) need no escape: copied in one go. (The table is
+            // read once here: a global read in the closure checks its initialisation per byte.)
+            let needsLook = mayNeedEscape.withUnsafeBufferPointer { table in source.contains { table[Int($0)] } }
+            if !needsLook {
                 bytes.append(contentsOf: source)
                 return
             }
