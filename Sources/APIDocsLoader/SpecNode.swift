@@ -100,12 +100,23 @@ public struct Mapping: Sendable {
 
     /// The first entry with this key (the same code points: `"é"` and `"e\u{301}"` are two keys).
     public func entry(_ key: String) -> MappingEntry? {
-        if let index {
-            return index[CodePointKey(key)].map { entries[$0] }
-        }
-        guard keyFilter & KeyFilter.bit(key) != 0 else { return nil }
-        return entries.first { CodePointKey.same($0.key, key) }
+        position(of: key).map { entries[$0] }
     }
 
-    public subscript(key: String) -> SpecNode? { entry(key)?.value }
+    /// The value of the first entry with this key. (Found by position: an optional entry
+    /// made and dropped per lookup is destroyed through generic code, and the spec stage looks
+    /// up hundreds of thousands of keys.)
+    public subscript(key: String) -> SpecNode? {
+        guard let position = position(of: key) else { return nil }
+        return entries[position].value
+    }
+
+    /// Where the first entry with this key is.
+    private func position(of key: String) -> Int? {
+        if let index {
+            return index[CodePointKey(key)]
+        }
+        guard keyFilter & KeyFilter.bit(key) != 0 else { return nil }
+        return entries.firstIndex { CodePointKey.same($0.key, key) }
+    }
 }
