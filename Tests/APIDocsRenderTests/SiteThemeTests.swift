@@ -53,16 +53,18 @@ final class SiteThemeTests: XCTestCase {
         for (path, text) in whole { XCTAssertEqual(text, iterated[path], path) }
     }
 
-    /// A fact's and a user's `block` is the markup a theme makes from their fields.
-    func testFactAndUsedByBlocksAreTheirFieldsMarkup() throws {
+    /// A fact's and a user's `block`, and the breadcrumbs printed whole, are the markup a
+    /// theme makes from their fields.
+    func testWholeListsAreTheirFieldsMarkup() throws {
         let folder = try ScratchFolder()
         let templates = SharedCorpus.packageRoot + "/Themes/default/templates/"
         let fieldMarkup = [
             "{{{factsBlocks}}}": "{{#facts}}\n<dt>{{term}}</dt><dd>{{{definition}}}</dd>\n{{/facts}}",
             "{{{usedByBlocks}}}": "{{#usedBy}}\n<li><a href=\"{{link.href}}\">{{{link.label}}}</a> <span class=\"kind\">{{kind}}</span>{{#detail}} <code>{{.}}</code>{{/detail}}</li>\n{{/usedBy}}",
+            "{{{breadcrumbsBlocks}}}": "{{#breadcrumbs}}\n<li><a href=\"{{href}}\">{{text}}</a></li>\n{{/breadcrumbs}}",
         ]
         var rewritten = 0
-        for name in ["type-section", "lead", "used-by"] {
+        for name in ["type-section", "lead", "used-by", "layout"] {
             var text = try String(contentsOfFile: templates + name + ".mustache", encoding: .utf8)
             for (whole, fields) in fieldMarkup where text.contains(whole) {
                 text = text.replacingOccurrences(of: whole, with: fields)
@@ -70,9 +72,10 @@ final class SiteThemeTests: XCTestCase {
             }
             try folder.write("templates/\(name).mustache", text)
         }
-        XCTAssertEqual(rewritten, 3)
+        XCTAssertEqual(rewritten, 4)
         let whole = try render(try SiteTheme.load(custom: nil))
         XCTAssertTrue(whole.values.contains { $0.contains("<dt>Swift path</dt>") })
+        XCTAssertTrue(whole.values.contains { $0.contains("<ol>\n<li><a href=\"../index.html\">") })
         XCTAssertTrue(whole.values.contains { $0.contains("<span class=\"kind\">operation</span> <code>") })
         let fields = try render(try SiteTheme.load(custom: TestDisk.theme(folder.path)))
         XCTAssertEqual(whole.keys.sorted(), fields.keys.sorted())

@@ -112,7 +112,7 @@ public struct PageChrome: Sendable, MustacheParent {
     public var canonical: String?
 
     private enum Field: String, CaseIterable, Sendable {
-        case title, root, siteRoot, siteIndexHref, apiName, breadcrumbs, hasBreadcrumbs, stylesheet
+        case title, root, siteRoot, siteIndexHref, apiName, breadcrumbs, breadcrumbsBlocks, hasBreadcrumbs, stylesheet
         case searchIndex, searchScript, siteScript, page, hasNavigation, versionNote
         case navigationScript, homeHref, canonical
     }
@@ -128,6 +128,7 @@ public struct PageChrome: Sendable, MustacheParent {
         case .siteIndexHref: return templateText(siteRoot.map { $0 + "index.html" })
         case .apiName: return templateText(apiName)
         case .breadcrumbs: return breadcrumbs
+        case .breadcrumbsBlocks: return breadcrumbsBlocks
         case .hasBreadcrumbs: return !breadcrumbs.isEmpty
         case .stylesheet: return templateText(root + "assets/style.css")
         case .searchIndex: return templateText(root + "search-index.js")
@@ -144,6 +145,12 @@ public struct PageChrome: Sendable, MustacheParent {
 }
 
 extension PageChrome {
+    /// Every breadcrumb as a list item, `<li><a href="…">text</a></li>`, one per line (a
+    /// list printed whole looks up one name, not two per crumb).
+    var breadcrumbsBlocks: HTML {
+        HTML(trusted: breadcrumbs.map { "<li><a href=\"" + HTML.escape($0.href) + "\">" + HTML.escape($0.text) + "</a></li>" }.joined(separator: "\n"))
+    }
+
     /// The chrome of the page at `page` (relative to the API folder) of the API `apiName`:
     /// the title names the API unless it is the API's name, the roots follow from the page's
     /// depth, the version note is the one `versionPages` has for the page, and the canonical
