@@ -133,27 +133,31 @@ final class TemplatePiecesTests: XCTestCase {
             case 5: lines.append("{#\nspans lines\n#}")
             case 6: lines.append("caf\u{E9} }} %} #}")
             case 7, 8:
-                lines.append(["{% for x in xs %}", "{% for x in ys %}", "{% for x in empty %}"][Int(generator.next() % 3)])
-                appendBlock(into: &lines, depth: depth + 1, generator: &generator)
-                if generator.next() % 3 == 0 {
-                    lines.append("{% empty %}")
-                    appendBlock(into: &lines, depth: depth + 1, generator: &generator)
-                }
-                lines.append("{% endfor %}")
+                appendTag(["{% for x in xs %}", "{% for x in ys %}", "{% for x in empty %}"], middle: "{% empty %}", oneIn: 3,
+                          end: "{% endfor %}", into: &lines, depth: depth, generator: &generator)
             case 9, 10:
-                lines.append(["{% if flag %}", "{% if off %}", "{% ifnot off %}"][Int(generator.next() % 3)])
-                appendBlock(into: &lines, depth: depth + 1, generator: &generator)
-                if generator.next() % 2 == 0 {
-                    lines.append("{% else %}")
-                    appendBlock(into: &lines, depth: depth + 1, generator: &generator)
-                }
-                lines.append("{% endif %}")
+                appendTag(["{% if flag %}", "{% if off %}", "{% ifnot off %}"], middle: "{% else %}", oneIn: 2,
+                          end: "{% endif %}", into: &lines, depth: depth, generator: &generator)
             default:
                 lines.append("{% filter uppercase %}")
                 appendBlock(into: &lines, depth: depth + 1, generator: &generator)
                 lines.append("{% endfilter %}")
             }
         }
+    }
+
+    /// One of `starts`, a block, `middle` and another block one time in `oneIn`, and `end`.
+    private func appendTag(
+        _ starts: [String], middle: String, oneIn: UInt64, end: String,
+        into lines: inout [String], depth: Int, generator: inout SplitMix
+    ) {
+        lines.append(starts[Int(generator.next() % UInt64(starts.count))])
+        appendBlock(into: &lines, depth: depth + 1, generator: &generator)
+        if generator.next() % oneIn == 0 {
+            lines.append(middle)
+            appendBlock(into: &lines, depth: depth + 1, generator: &generator)
+        }
+        lines.append(end)
     }
 
     func testBuiltInTemplatesAreCutAndRenderAsWhole() throws {
