@@ -1,3 +1,4 @@
+import APIDocsConcurrency
 import CLibYAML
 import Foundation
 
@@ -22,8 +23,10 @@ final class YAMLEventPipe: @unchecked Sendable {
 
     /// Starts parsing `input` on a new thread. `input` must stay valid until `finish` returns.
     init(input: UnsafeBufferPointer<UInt8>, file: String) {
-        let borrowed = BorrowedInput(bytes: input)
-        let thread = Thread { [self] in parse(input: borrowed.bytes, file: file) }
+        // The caller keeps the input alive and unchanged until `finish` has returned, which
+        // waits for the parsing thread to let go of it.
+        let borrowed = Unchecked(input)
+        let thread = Thread { [self] in parse(input: borrowed.value, file: file) }
         thread.stackSize = 1 << 20
         thread.start()
     }
@@ -118,10 +121,4 @@ final class YAMLEventPipe: @unchecked Sendable {
         condition.unlock()
         return true
     }
-}
-
-/// The input handed to the parsing thread. The caller keeps it alive and unchanged until
-/// `YAMLEventPipe.finish` has returned, which waits for that thread to let go of it.
-private struct BorrowedInput: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import APIDocsConcurrency
 import Foundation
 
 /// Parses a large YAML file as two halves side by side, cut between two keys of its root
@@ -38,18 +38,15 @@ enum YAMLHalves {
     /// The file parsed in two halves, or nil when it is not cut (see above).
     static func parse(_ input: UnsafeBufferPointer<UInt8>, file: String) -> ParsedDocument? {
         guard let cut = cut(input) else { return nil }
+        // Each half with the lines before it; the caller keeps `input` alive throughout.
         let halves = [
-            UnsafeBufferPointer(rebasing: input[..<cut.offset]),
-            UnsafeBufferPointer(rebasing: input[cut.offset...]),
+            (bytes: Unchecked(UnsafeBufferPointer(rebasing: input[..<cut.offset])), lineOffset: 0),
+            (bytes: Unchecked(UnsafeBufferPointer(rebasing: input[cut.offset...])), lineOffset: cut.lineOffset),
         ]
-        let lineOffsets = [0, cut.lineOffset]
-        let results = HalfResults()
-        let shared = SharedInput(halves: halves)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let document = try? YAMLTreeParser.parseWhole(shared.halves[index], file: file, pipeThreshold: .max, lineOffset: lineOffsets[index])
-            results.set(index, document)
+        let documents = ConcurrentWork.map(halves) { half in
+            try? YAMLTreeParser.parseWhole(half.bytes.value, file: file, pipeThreshold: .max, lineOffset: half.lineOffset)
         }
-        guard let first = results.value(0), let second = results.value(1) else { return nil }
+        guard let first = documents[0], let second = documents[1] else { return nil }
         return join(first, second, secondStartsAtLine: cut.lineOffset + 1)
     }
 
@@ -146,24 +143,5 @@ enum YAMLHalves {
         let byte = input[start]
         guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."), input[start + 1] == byte, input[start + 2] == byte else { return nil }
         return byte
-    }
-}
-
-/// The two halves' bytes, read by both parsing threads (the caller keeps them alive).
-private struct SharedInput: @unchecked Sendable {
-    let halves: [UnsafeBufferPointer<UInt8>]
-}
-
-/// Each half's document, or nil when it did not parse.
-private final class HalfResults: @unchecked Sendable {
-    private var documents: [ParsedDocument?] = [nil, nil]
-    private let lock = NSLock()
-
-    func set(_ index: Int, _ document: ParsedDocument?) {
-        lock.withLock { documents[index] = document }
-    }
-
-    func value(_ index: Int) -> ParsedDocument? {
-        lock.withLock { documents[index] }
     }
 }

@@ -84,10 +84,3 @@ final class ParsedReadmeTemplate: @unchecked Sendable {
         }
     }
 }
-
-/// A value handed to other threads that only read it (Stencil's templates, and the README
-/// context, which nothing changes while it renders).
-private struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -65,13 +65,14 @@ enum ByteSearch {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The first `pattern` in `haystack` at or after `from`: libc's vectorised `memchr` finds
-    /// each candidate first byte, `memcmp` checks the rest (`memmem` is not in Swift's Glibc).
+    /// The first `pattern` in `haystack` at or after `from`: a long pattern by `horspool`, a
+    /// short one by libc's vectorised `memchr` for each candidate first byte and `memcmp` for
+    /// the rest (`memmem` is not in Swift's Glibc).
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard !pattern.isEmpty, from >= 0, from < haystack.count, pattern.count <= haystack.count - from,
               let base = haystack.baseAddress, let needle = pattern.baseAddress else { return nil }
-        let last = haystack.count - pattern.count
         if pattern.count >= horspoolLength { return horspool(pattern, in: haystack, from: from) }
+        let last = haystack.count - pattern.count
         var index = from
         while index <= last {
             guard let hit = memchr(base + index, Int32(needle[0]), last - index + 1) else { return nil }
@@ -90,15 +91,18 @@ enum ByteSearch {
     /// most of its length at a time, where a search for its first byte stops at every `<`.
     private static func horspool(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         let length = pattern.count
-        var shift = [Int](repeating: length, count: 256)
-        for index in 0..<(length - 1) { shift[Int(pattern[index])] = length - 1 - index }
-        let lastByte = pattern[length - 1]
-        var start = from
-        while start + length <= haystack.count {
-            let byte = haystack[start + length - 1]
-            if byte == lastByte, memcmp(haystack.baseAddress! + start, pattern.baseAddress!, length - 1) == 0 { return start }
-            start += shift[Int(byte)]
+        // The shift table lives on the stack: a page search runs several times per page.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { shift in
+            shift.initialize(repeating: length)
+            for index in 0..<(length - 1) { shift[Int(pattern[index])] = length - 1 - index }
+            let lastByte = pattern[length - 1]
+            var start = from
+            while start + length <= haystack.count {
+                let byte = haystack[start + length - 1]
+                if byte == lastByte, memcmp(haystack.baseAddress! + start, pattern.baseAddress!, length - 1) == 0 { return start }
+                start += shift[Int(byte)]
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -30,6 +30,12 @@ public struct HTML: Sendable, Equatable, MustacheCustomRenderable, CustomStringC
     /// Joins fragments.
     public static func + (lhs: HTML, rhs: HTML) -> HTML { HTML(trusted: lhs.markup + rhs.markup) }
 
+    /// A list printed whole, as the default templates print lists: each item's `block`
+    /// markup, one per line (a template then looks up one name, not one or two per item).
+    static func lines<Item>(_ items: [Item], _ block: (Item) -> String) -> HTML {
+        HTML(trusted: items.map(block).joined(separator: "\n"))
+    }
+
     /// `text` escaped for HTML text and for quoted attribute values.
     public static func escape(_ text: String) -> String {
         escapingEntities(text, quotes: true)

@@ -145,10 +145,10 @@ public struct PageChrome: Sendable, MustacheParent {
 }
 
 extension PageChrome {
-    /// Every breadcrumb as a list item, `<li><a href="…">text</a></li>`, one per line (a
-    /// list printed whole looks up one name, not two per crumb).
+    /// Every breadcrumb as a list item, `<li><a href="…">text</a></li>`, one per line
+    /// (`HTML.lines`).
     var breadcrumbsBlocks: HTML {
-        HTML(trusted: breadcrumbs.map { "<li><a href=\"" + HTML.escape($0.href) + "\">" + HTML.escape($0.text) + "</a></li>" }.joined(separator: "\n"))
+        HTML.lines(breadcrumbs) { "<li><a href=\"" + HTML.escape($0.href) + "\">" + HTML.escape($0.text) + "</a></li>" }
     }
 
     /// The chrome of the page at `page` (relative to the API folder) of the API `apiName`:
@@ -205,9 +205,9 @@ public struct UsedByView: Sendable, MustacheParent {
         return HTML(trusted: markup + "</li>")
     }
 
-    /// Every user's `block`, one per line.
+    /// Every user's `block`, one per line (`HTML.lines`).
     static func blocks(_ users: [UsedByView]) -> HTML {
-        HTML(trusted: users.map(\.block.markup).joined(separator: "\n"))
+        HTML.lines(users) { $0.block.markup }
     }
 
     public func child(named name: String) -> Any? {

@@ -22,10 +22,9 @@ struct PageLeadView: Sendable, MustacheParent {
             HTML(trusted: "<dt>" + HTML.escape(term) + "</dt><dd>" + definition.markup + "</dd>")
         }
 
-        /// Every fact's `block`, one per line (a list printed whole looks up one name, not two
-        /// per fact).
+        /// Every fact's `block`, one per line (`HTML.lines`).
         static func blocks(_ facts: [Fact]) -> HTML {
-            HTML(trusted: facts.map(\.block.markup).joined(separator: "\n"))
+            HTML.lines(facts) { $0.block.markup }
         }
 
         func child(named name: String) -> Any? {
