@@ -39,6 +39,9 @@ let package = Package(
         // HTTP(S) GET with the system's libcurl, loaded with dlopen when a remote $ref is
         // fetched: the binary links no networking library (see scripts/release.sh).
         .target(name: "CCurlFetch", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
+        // Hand-written articles beside the reference (a spec's guides folder): Markdown files,
+        // their front matter and declared order, read and checked before anything renders.
+        .target(name: "APIDocsGuides", dependencies: ["APIDocsLoader", "APIDocsDiagnostics"]),
         // Stage 2: located tree -> one OpenAPI model for 2.0, 3.0 and 3.1.
         .target(name: "APIDocsSpec", dependencies: ["APIDocsLoader", "APIDocsConcurrency"]),
         // Stage 3: spec model -> SwagGen's Swift names (symbol model).
@@ -58,7 +61,7 @@ let package = Package(
         .target(
             name: "APIDocsRender",
             dependencies: [
-                "APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsSymbols", "APIDocsSOG", "APIDocsDiff",
+                "APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsSymbols", "APIDocsSOG", "APIDocsDiff", "APIDocsGuides",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "CCmarkGFM",
@@ -74,7 +77,7 @@ let package = Package(
         // writer and the drift check. Tests, the plugin's binary and embedders use this.
         .target(
             name: "APIDocsKit",
-            dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender", "APIDocsDiff"]
+            dependencies: ["APIDocsDiagnostics", "APIDocsConcurrency", "APIDocsLoader", "APIDocsRemote", "APIDocsSpec", "APIDocsSymbols", "APIDocsSOG", "APIDocsRender", "APIDocsDiff", "APIDocsGuides"]
         ),
         // `apidocs serve`: the site rendered into memory, served over HTTP (Hummingbird), rebuilt
         // when an input changes (inotify) and reloaded in open pages.

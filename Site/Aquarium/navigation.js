@@ -1,4 +1,6 @@
 window.APIDOCS_NAV = [
+["Guides",[
+["Guides","",[["Your first tank","guides/first-tank.html"]]]]],
 ["Operations",[
 ["Tanks","index.html#tag-tanks",[["ListTanks","operations/listtanks.html","GET"],["AddTank","operations/addtank.html","POST"]]],
 ["Other","",[["fetchTank","operations/fetchtank.html","GET"],["RemoveTank","operations/removetank.html","DELETE"],["Feed","operations/feed.html","POST"]]]]],

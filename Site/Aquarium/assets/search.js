@@ -26,10 +26,10 @@
   var indexSrc = script && script.getAttribute("data-index");
   var root = document.documentElement.getAttribute("data-root") || "";
   var LIMIT = 50;
-  // Kinds are one letter in the index: API, model, operation, tag, nested type, Request,
+  // Kinds are one letter in the index: API, guide, model, operation, tag, nested type, Request,
   // Response, property, parameter, enum case.
-  var kindOrder = { i: 0, m: 1, o: 2, t: 3, y: 4, r: 5, s: 6, p: 7, a: 8, c: 9, v: 10 };
-  var kindName = { i: "API", m: "Model", o: "Operation", t: "Tag", p: "Property", y: "Type",
+  var kindOrder = { i: 0, g: 1, m: 2, o: 3, t: 4, y: 5, r: 6, s: 7, p: 8, a: 9, c: 10, v: 11 };
+  var kindName = { i: "API", g: "Guide", m: "Model", o: "Operation", t: "Tag", p: "Property", y: "Type",
                    c: "Case", r: "Request", s: "Response", a: "Parameter", v: "Changes" };
   var entries = null;     // loaded entries, or null
   var loading = false;

@@ -30,6 +30,8 @@ struct BuildInputs: ParsableArguments {
         request.client = specOptions.client
         request.generatorConfig = specOptions.generatorConfig
         request.siteURL = siteOptions.publishedAt
+        request.guides = siteOptions.guides
+        request.lenientLinks = siteOptions.lenientLinks
         return try BuildPlan.make(request)
     }
 }

@@ -27,6 +27,12 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A theme folder laid over the built-in default theme.", valueName: "dir"))
     var theme: String?
 
+    @Option(help: ArgumentHelp("A folder of Markdown guides shown beside the reference, for every spec served.", valueName: "dir"))
+    var guides: String?
+
+    @Flag(name: .customLong("lenient-links"), help: "An unresolved link in a guide is a warning (shown as text) instead of an error.")
+    var lenientLinks = false
+
     @Option(name: .customLong("site-url"), help: ArgumentHelp("Preview the site as published there (canonical links, sitemap.xml, 404.html).", valueName: "url"))
     var siteURL: String?
 
@@ -55,6 +61,8 @@ struct ServeCommand: ParsableCommand {
         request.client = specOptions.client
         request.generatorConfig = specOptions.generatorConfig
         request.siteURL = siteURL.flatMap { try? SiteURL(validating: $0) }
+        request.guides = guides
+        request.lenientLinks = lenientLinks
         if host != "127.0.0.1" {
             StandardError.write("warning: serving on \(host): other machines on your network can read these docs\n")
         }

@@ -12,6 +12,12 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .customLong("site-url"), help: ArgumentHelp("Where the output folder is published (http:// or https://, with a host): every page gets a canonical link, and sitemap.xml and 404.html are written (default: the root apidocs.yml's `siteURL`).", valueName: "url"))
     var siteURL: String?
 
+    @Option(help: ArgumentHelp("A folder of Markdown guides shown beside the reference, for every spec of the run (default: each spec's `guides:` in apidocs.yml, else the guides folder beside the spec).", valueName: "dir"))
+    var guides: String?
+
+    @Flag(name: .customLong("lenient-links"), help: "An unresolved link in a guide is a warning (shown as text) instead of an error.")
+    var lenientLinks = false
+
     /// `--site-url`, checked in `validate()`.
     var publishedAt: SiteURL? {
         siteURL.flatMap { try? SiteURL(validating: $0) }

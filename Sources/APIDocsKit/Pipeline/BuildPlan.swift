@@ -87,7 +87,14 @@ public struct BuildPlan: Sendable {
         }
         // Like `output`, the root file's `siteURL` belongs to a run of its specs; the flag wins.
         let siteURL = request.siteURL ?? configuredSiteURL
-        for index in jobs.indices { jobs[index].siteURL = siteURL }
+        for index in jobs.indices {
+            jobs[index].siteURL = siteURL
+            jobs[index].lenientLinks = request.lenientLinks
+            if let guides = request.guides {
+                guard FileSystem.isDirectory(guides) else { throw SpecError("guides folder not found (--guides)", file: guides) }
+                (jobs[index].guides, jobs[index].guidesLocation) = (guides, nil)
+            }
+        }
         var plan = BuildPlan(jobs: jobs, output: request.output ?? configuredOutput ?? "Site", theme: request.theme, isWholeSet: specs.isEmpty)
         plan.siteURL = siteURL
         if !specs.isEmpty {

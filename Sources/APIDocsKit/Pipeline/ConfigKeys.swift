@@ -54,6 +54,8 @@ public enum ConfigKeys {
             doc: "whose generated client to document: swaggen or swift-openapi-generator"),
         Row(key: "generator-config", type: .path, places: [.specFolder, .specEntry], flag: "--generator-config", defaultValue: "the openapi-generator-config.yaml beside the spec",
             doc: "swift-openapi-generator's configuration file (swift-openapi-generator flavour)"),
+        Row(key: "guides", type: .path, places: [.specFolder, .specEntry], flag: "--guides", defaultValue: "the guides folder beside the spec, if there is one",
+            doc: "folder of Markdown articles shown beside the reference (see Guides)"),
         Row(key: "output", type: .path, places: [.root], flag: "--output", defaultValue: "Site",
             doc: "output folder"),
         Row(key: "siteURL", type: .url, places: [.root], flag: "--site-url", defaultValue: "none",

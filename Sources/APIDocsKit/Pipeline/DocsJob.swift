@@ -31,6 +31,13 @@ public struct DocsJob: Sendable {
     public var generatorConfig: String?
     /// Earlier versions of the spec to compare with, newest first (`versions:` in `apidocs.yml`).
     public var versions: [VersionSetting] = []
+    /// The folder of hand-written articles (`guides:`, `--guides`, else `guides/` beside the
+    /// spec when it exists); `nil` for none.
+    public var guides: String?
+    /// Where `guides` was configured, for errors about the folder; `nil` for the default or the flag.
+    public var guidesLocation: SourceLocation?
+    /// `--lenient-links`: an article's unresolved link is a warning, not an error.
+    public var lenientLinks = false
     /// Where the output folder is published (`--site-url`, the root file's `siteURL:`): set by
     /// the build plan for every job alike, since it decides each page's canonical link.
     public var siteURL: SiteURL?
@@ -56,6 +63,9 @@ public struct DocsJob: Sendable {
     }
 
     public var options: GeneratorOptions { GeneratorOptions.merged(optionLayers) }
+
+    /// The folder beside a spec that holds its guides when no `guides:` says otherwise.
+    public static let defaultGuidesFolder = "guides"
 
     /// The template choice with where it was made (the default template when none was).
     var templateSetting: TemplateSetting {

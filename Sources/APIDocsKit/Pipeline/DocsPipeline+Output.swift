@@ -1,3 +1,4 @@
+import APIDocsGuides
 import APIDocsLoader
 import APIDocsRender
 import APIDocsSymbols
@@ -9,7 +10,7 @@ extension DocsPipeline {
         let graph: SymbolGraph
         switch result.model {
         case .swagGen(let swagGen): graph = swagGen
-        case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, readme: result.readme, versions: result.versions, site: site, diagnostics: diagnostics)
+        case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, readme: result.readme, result: result, site: site, diagnostics: diagnostics)
         }
         return [OutputFile(path: "README.md", text: result.readme)]
             + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: siteSettings(job, result: result, graph: graph), diagnostics: diagnostics)
@@ -25,7 +26,7 @@ extension DocsPipeline {
         switch result.model {
         case .swiftOpenAPIGenerator(let input):
             files.append(OutputFile(path: "README.md", text: result.readme))
-            pendingSite = site.pendingSOG(input, settings: SiteSettings(apiName: job.outputName, versions: result.versions, siteURL: job.siteURL))
+            pendingSite = site.pendingSOG(input, settings: sogSiteSettings(job, result: result))
         case .swagGen(let graph):
             let settings = siteSettings(job, result: result, graph: graph)
             if let readmes = result.pendingReadmes {
@@ -46,7 +47,8 @@ extension DocsPipeline {
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace),
             readmeSwift: ReadmeSwiftOverlay.builtIn(readmeTemplate: job.template),
             versions: result.versions,
-            siteURL: job.siteURL
+            siteURL: job.siteURL,
+            guides: result.guides
         )
     }
 
@@ -72,6 +74,11 @@ extension DocsPipeline {
         if !job.versions.isEmpty {
             fingerprint.add("versions", text: job.versions.map { $0.label + "\t" + $0.spec }.joined(separator: "\n"))
         }
+        // A new article is an input no earlier build recorded: the folder's listing counts.
+        if let guides = job.guides {
+            fingerprint.add("guides", text: guides + "\n" + GuideFolderReader.listing(guides).joined(separator: "\n"))
+        }
+        if job.lenientLinks { fingerprint.add("lenientLinks", text: "true") }
         // Where `$ref`s may lead decides whether the build succeeds: a narrower root must not
         // skip as up to date on the strength of a build under a wider one.
         let policy = job.references.policy(specPath: job.specPath)

@@ -77,10 +77,15 @@ extension DocsPipeline {
     }
 
     static func sogFiles(
-        for job: DocsJob, input: SOGSiteInput, readme: String, versions: SiteVersions?, site: SiteRenderer, diagnostics: DiagnosticCollector
+        for job: DocsJob, input: SOGSiteInput, readme: String, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector
     ) -> [OutputFile] {
         [OutputFile(path: "README.md", text: readme)]
-            + site.renderSOG(input, settings: SiteSettings(apiName: job.outputName, versions: versions, siteURL: job.siteURL), diagnostics: diagnostics)
+            + site.renderSOG(input, settings: sogSiteSettings(job, result: result), diagnostics: diagnostics)
+    }
+
+    /// The site settings of the swift-openapi-generator flavour.
+    static func sogSiteSettings(_ job: DocsJob, result: Result) -> SiteSettings {
+        SiteSettings(apiName: job.outputName, versions: result.versions, siteURL: job.siteURL, guides: result.guides)
     }
 }
 

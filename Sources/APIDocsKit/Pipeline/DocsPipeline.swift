@@ -1,5 +1,6 @@
 import APIDocsConcurrency
 import APIDocsDiagnostics
+import APIDocsGuides
 import APIDocsLoader
 import APIDocsRender
 import APIDocsSpec
@@ -26,6 +27,8 @@ public enum DocsPipeline {
         public var fetched: [String: [UInt8]] = [:]
         /// The comparisons with the job's earlier versions, for the site (`nil` without `versions:`).
         public var versions: SiteVersions?
+        /// The job's guides, read and checked, for the site (`nil` without a guides folder).
+        public var guides: GuideInput?
         /// The spec model the client was made from, kept until the version history (which
         /// compares it with earlier versions) has read it; `nil` after `run`.
         var spec: APISpec?
@@ -95,6 +98,11 @@ public enum DocsPipeline {
         var result = job.client == .swiftOpenAPIGenerator
             ? try runSOG(job, diagnostics: diagnostics)
             : try runSwagGen(job, diagnostics: diagnostics, detail: detail, defersReadmes: defersReadmes)
+        // Guides are pages: a README-only run neither reads nor checks them.
+        if detail == .pages, let spec = result.spec, let guides = try guides(for: job, spec: spec, diagnostics: diagnostics) {
+            result.guides = guides
+            result.inputFiles += guides.set.files
+        }
         // The README shows no history: only a run that renders pages compares versions.
         if detail == .pages, !job.versions.isEmpty, let spec = result.spec {
             let history = try versionHistory(job, current: result, spec: spec)

@@ -161,6 +161,15 @@ public struct JobPlanner: Sendable {
         let configured = (entry?.references ?? ReferenceSettings()).over((workspaceReferences ?? ReferenceSettings()).over(config.references))
         job.references = references.over(configured)
         job.versions = optionsFileVersions.isEmpty ? config.versions : optionsFileVersions
+        // Precedence: the root entry, the folder's apidocs.yml, the `guides/` folder beside the spec.
+        if let guides = entry?.guides {
+            (job.guides, job.guidesLocation) = (guides, entry?.guidesLocation)
+        } else if let guides = config.guides {
+            (job.guides, job.guidesLocation) = (guides, config.guidesLocation)
+        } else {
+            let beside = FileSystem.join(FileSystem.folder(of: spec), DocsJob.defaultGuidesFolder)
+            if FileSystem.isDirectory(beside) { job.guides = beside }
+        }
         return job
     }
 

@@ -24,6 +24,11 @@ public struct ProjectConfig: Sendable {
     public var flavour = ClientFlavourSetting()
     /// `versions:`: earlier versions to compare with, newest first.
     public var versions: [VersionSetting] = []
+    /// `guides:`: the folder of hand-written articles, relative to the file's folder (already
+    /// joined to it); checked to exist when read.
+    public var guides: String?
+    /// Where `guides` is written, for errors about the folder.
+    public var guidesLocation: SourceLocation?
 
     public static let fileName = "apidocs.yml"
     static let keys = ConfigKeys.names(in: .specFolder)
@@ -38,7 +43,7 @@ public struct ProjectConfig: Sendable {
     /// True when a file's root is written in `apidocs.yml` form (an `options`, `template`,
     /// `theme`, `strict`, `refRoot` or `allowRemoteRefs` key) rather than as a bare mapping of options.
     static func isConfig(_ root: SpecNode) -> Bool {
-        root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil || root["versions"] != nil
+        root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil || root["versions"] != nil || root["guides"] != nil
             || (ReferenceSettings.keys + ClientFlavourSetting.keys).contains { root[$0] != nil }
     }
 
@@ -59,6 +64,12 @@ public struct ProjectConfig: Sendable {
                 config.versions = try VersionSetting.readList(entry.value, folder: folder)
             case "client", "generator-config":  // Client flavour (issue 13)
                 try config.flavour.read(key: entry.key, value: entry.value, folder: folder)
+            case "guides":
+                guard let text = entry.value.string, !text.isEmpty else {
+                    throw SpecError("'guides' must be a non-empty string", at: entry.value.location)
+                }
+                config.guides = try ConfigKeys.folder(text, relativeTo: folder, at: entry.value.location, what: "guides folder")
+                config.guidesLocation = entry.value.location
             case "template", "theme", "name":
                 guard let text = entry.value.string, !text.isEmpty else {
                     throw SpecError("'\(entry.key)' must be a non-empty string", at: entry.value.location)

@@ -32,6 +32,9 @@ public struct WorkspaceConfig: Sendable {
         public var references = ReferenceSettings()
         /// Client flavour (issue 13): `client` and `generator-config`.
         public var flavour = ClientFlavourSetting()
+        /// `guides:` for this spec, relative to the root file's folder (already joined to it).
+        public var guides: String?
+        public var guidesLocation: SourceLocation?
     }
 
     public var output: String?
@@ -89,6 +92,9 @@ public struct WorkspaceConfig: Sendable {
             case "name": entry.name = try string(field.value, key: "name")
             case "template": entry.template = TemplateSetting(try string(field.value, key: "template"), location: field.value.location, folder: folder)
             case "theme": entry.theme = try ConfigKeys.folder(try string(field.value, key: "theme"), relativeTo: folder, at: field.value.location, what: "theme folder")
+            case "guides":
+                entry.guides = try ConfigKeys.folder(try string(field.value, key: "guides"), relativeTo: folder, at: field.value.location, what: "guides folder")
+                entry.guidesLocation = field.value.location
             case "options": entry.options = try OptionsFile.read(field.value)
             case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
             case "client", "generator-config": try entry.flavour.read(key: field.key, value: field.value, folder: folder)  // Client flavour (issue 13)

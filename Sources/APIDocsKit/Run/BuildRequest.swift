@@ -25,6 +25,10 @@ public struct BuildRequest: Sendable {
     public var generatorConfig: String?
     /// `--site-url`: where the output folder is published, over the root file's `siteURL:`.
     public var siteURL: SiteURL?
+    /// `--guides DIR`: the guides folder of every spec of the run, over their configured ones.
+    public var guides: String?
+    /// `--lenient-links`: unresolved links in guides are warnings.
+    public var lenientLinks = false
 
     public init(specs: [String] = [], optionsFile: String? = nil, options: [String] = [], template: String? = nil, output: String? = nil, theme: String? = nil, strict: Bool = false) {
         self.specs = specs

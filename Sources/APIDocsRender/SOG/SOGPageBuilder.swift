@@ -22,6 +22,8 @@ struct SOGPageBuilder {
     let descriptions = SharedMemo<String, HTML>()
     /// The Changes pages and notes, when the API has earlier versions.
     let versionPages: VersionPages?
+    /// The API's guides, resolved against this site's symbol table (set once the plan exists).
+    var guides: GuideSite?
 
     init(plan: SOGSitePlan, facts: SOGDocumentFacts, examples: SOGExampleWriter, settings: SiteSettings) {
         self.plan = plan
@@ -37,7 +39,7 @@ struct SOGPageBuilder {
     /// The chrome of `page`: below the home page, a breadcrumb back to it.
     func chrome(page: String, title: String) -> PageChrome {
         let crumbs = page == SOGSitePlan.homePage ? [] : [LinkView(text: settings.apiName, href: SitePaths.relativePath(from: page, to: SOGSitePlan.homePage))]
-        return PageChrome(page: page, title: title, settings: settings, breadcrumbs: crumbs, versionPages: versionPages)
+        return PageChrome(page: page, title: title, settings: settings, breadcrumbs: crumbs, versionPages: versionPages, guides: guides)
     }
 
     /// `type` as HTML, each name of a documented type linked to its entry.

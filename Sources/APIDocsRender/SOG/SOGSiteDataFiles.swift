@@ -9,6 +9,11 @@ enum SOGSiteDataFiles {
     /// graph's symbols are already sorted by path (code points), then kind: the map follows that
     /// order instead of sorting again.
     static func symbolMap(_ plan: SOGSitePlan, graph: ClientDeclarationTree) -> [UInt8] {
+        SymbolMapFile.bytes(symbolEntries(plan, graph: graph))
+    }
+
+    /// The entries of `symbols.json`, sorted by path (the tree's symbols are).
+    static func symbolEntries(_ plan: SOGSitePlan, graph: ClientDeclarationTree) -> [SymbolMapFile.Entry] {
         var entries: [SymbolMapFile.Entry] = []
         var kinds: [(key: String, url: String)] = []
         func flush(_ path: String) {
@@ -23,7 +28,7 @@ enum SOGSiteDataFiles {
             kinds.append((symbol.kind.rawValue, location.url))
         }
         if let path = current { flush(path) }
-        return SymbolMapFile.bytes(entries)
+        return entries
     }
 
     /// Search entries, in page order: each page's symbol (an operation by Swift path,

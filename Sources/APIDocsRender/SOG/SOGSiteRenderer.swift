@@ -26,11 +26,14 @@ extension SiteRenderer {
     /// The files of `renderSOG`, each rendered only when asked for.
     public func pendingSOG(_ input: SOGSiteInput, settings: SiteSettings) -> PendingSite {
         let plan = SOGSitePlan(graph: input.graph)
-        let builder = SOGPageBuilder(
+        var builder = SOGPageBuilder(
             plan: plan, facts: input.facts,
             examples: SOGExampleWriter(types: plan.types, hasServer: !input.facts.serverURLs.isEmpty),
             settings: settings
         )
+        builder.guides = settings.guides.map { guides in
+            GuideSite(input: guides, table: GuideLinkTable(entries: SOGSiteDataFiles.symbolEntries(plan, graph: input.graph), tree: input.graph, spec: guides.spec))
+        }
         return pending(SOGSite(builder: builder, graph: input.graph))
     }
 }
@@ -59,6 +62,8 @@ struct SOGSite: FlavourSite {
     func navigation() -> NavigationData { SOGNavigation.data(builder) }
 
     var versionPages: VersionPages? { builder.versionPages }
+
+    var guides: GuideSite? { builder.guides }
 
     func chrome(page: String, title: String) -> PageChrome { builder.chrome(page: page, title: title) }
 }

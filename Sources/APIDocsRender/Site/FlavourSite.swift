@@ -23,8 +23,10 @@ protocol FlavourSite: Sendable {
     func navigation() -> NavigationData
     /// The Changes pages and notes, when the API has earlier versions.
     var versionPages: VersionPages? { get }
-    /// The shared parts of a page the flavour does not build itself (a Changes page).
+    /// The shared parts of a page the flavour does not build itself (a Changes page, a guide).
     func chrome(page: String, title: String) -> PageChrome
+    /// The API's guides resolved against the flavour's symbol table, when it has any.
+    var guides: GuideSite? { get }
 }
 
 extension SiteRenderer {
@@ -53,14 +55,24 @@ extension SiteRenderer {
                 })
             }
         }
+        let guides = site.guides
+        if let guides {
+            for (index, page) in guides.pages.enumerated() {
+                pending.append(PendingFile(path: page.path) { diagnostics in
+                    let view = guides.view(index, chrome: site.chrome(page: page.path, title: page.article.title), diagnostics: diagnostics)
+                    return Array(theme.render("guide", view, diagnostics: diagnostics).utf8)
+                })
+            }
+        }
         let firstDataFile = pending.count
         pending.append(PendingFile(path: "symbols.json") { _ in site.symbolMap() })
         pending.append(PendingFile(path: "search-index.js") { _ in
-            SiteDataFiles.searchIndex(site.searchEntries() + (versionPages?.searchEntries ?? []))
+            SiteDataFiles.searchIndex((guides?.searchEntries ?? []) + site.searchEntries() + (versionPages?.searchEntries ?? []))
         })
         pending.append(PendingFile(path: "navigation.js") { _ in
             var navigation = site.navigation()
             if let versionPages { navigation.set(.changes, [versionPages.navigationGroup]) }
+            if let guides { navigation.set(.guides, guides.navigationGroups) }
             return navigation.script()
         })
         let assets = theme.assets.map { RenderedFile(path: "assets/" + $0.path, bytes: $0.bytes) }

@@ -37,6 +37,8 @@ struct SwagGenSite: FlavourSite {
 
     var versionPages: VersionPages? { context.versionPages }
 
+    var guides: GuideSite? { context.guides }
+
     func chrome(page: String, title: String) -> PageChrome {
         context.chrome(page: page, title: title, breadcrumbs: [context.homeCrumb(from: page)])
     }

@@ -60,7 +60,7 @@ struct HomePageBuilder {
                                         "section-operations", "section-readme", "api-contents", "main-content", "site-sidebar",
                                         "search-form", "search-input", "search-panel", "search-status",
                                         "search-results", "menu-button", "site-nav", "on-this-page-title", "section-authentication",
-                                        "section-webhooks", "section-about", "section-shared-parameters"]
+                                        "section-webhooks", "section-about", "section-shared-parameters", "mentioned-in"]
 
     /// The full text of every shared parameter description (`SharedParameterDescriptions`).
     private func sharedParameters() -> HTML {

@@ -21,6 +21,8 @@ public struct SiteContext: Sendable {
     let sharedParameters: SharedParameterDescriptions
     /// The Changes pages and notes, when the API has earlier versions.
     let versionPages: VersionPages?
+    /// The API's guides, resolved against this site's symbol table.
+    let guides: GuideSite?
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
         // The plan and the three indexes each only read the graph: built side by side.
@@ -40,6 +42,7 @@ public struct SiteContext: Sendable {
         self.examples = examplesPart.value
         self.sharedParameters = sharedPart.value
         self.versionPages = settings.versions.map { VersionPages($0, locations: plan.locations) }
+        self.guides = settings.guides.map { GuideSite(input: $0, table: GuideLinkTable(entries: plan.symbolMap, tree: graph.clientTree(), spec: $0.spec)) }
         var operationIndex: [String: Int] = [:]
         for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
             operationIndex[operation.swiftPath] = index
@@ -62,7 +65,7 @@ public struct SiteContext: Sendable {
 
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
     func chrome(page: String, title: String, breadcrumbs: [LinkView]) -> PageChrome {
-        PageChrome(page: page, title: title, settings: settings, breadcrumbs: breadcrumbs, versionPages: versionPages)
+        PageChrome(page: page, title: title, settings: settings, breadcrumbs: breadcrumbs, versionPages: versionPages, guides: guides)
     }
 
     /// The breadcrumb back to the API home from `page`.
@@ -87,9 +90,13 @@ public struct SiteSettings: Sendable {
     /// Where the output folder holding the API's folder is published; `nil` when unknown.
     public var siteURL: SiteURL?
 
+    /// Hand-written articles shown beside the reference (a spec's guides folder).
+    public var guides: GuideInput?
+
     public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil, versions: SiteVersions? = nil,
-                siteURL: SiteURL? = nil) {
+                siteURL: SiteURL? = nil, guides: GuideInput? = nil) {
         self.apiName = apiName
+        self.guides = guides
         self.versions = versions
         self.clientExpression = clientExpression
         self.readmeSwift = readmeSwift

@@ -7,9 +7,11 @@
 /// `mailto:` links stay, and `#fragment` links stay where the caller keeps them (the README,
 /// whose headings get ids).
 enum LinkFilter {
-    static func apply(_ html: String, keepFragments: Bool) -> String {
+    /// `html` with the links and images that cannot work removed; with `keepPrefix`, links
+    /// whose URL starts with it stay too (an article's placeholders for resolved links).
+    static func apply(_ html: String, keepFragments: Bool, keepPrefix: String? = nil) -> String {
         var result = html
-        if ByteSearch.contains(result, "<a href=\"") { result = filterLinks(result, keepFragments: keepFragments) }
+        if ByteSearch.contains(result, "<a href=\"") { result = filterLinks(result, keepFragments: keepFragments, keepPrefix: keepPrefix) }
         if ByteSearch.contains(result, "<img src=\"") { result = filterImages(result) }
         return result
     }
@@ -20,7 +22,7 @@ enum LinkFilter {
         return keepFragments && url.hasPrefix("#") && url.count > 1
     }
 
-    private static func filterLinks(_ html: String, keepFragments: Bool) -> String {
+    private static func filterLinks(_ html: String, keepFragments: Bool, keepPrefix: String?) -> String {
         // On UTF-8 bytes: the markers are ASCII, and `firstRange(of:)` on a `String` was most
         // of the cost of rendering a description.
         let bytes = Array(html.utf8)
@@ -35,7 +37,7 @@ enum LinkFilter {
               let close = ByteSearch.offset(of: closer, in: bytes, from: tagEnd) {
             result.append(contentsOf: bytes[cursor..<open])
             let url = String(decoding: bytes[(open + opener.count)..<quote], as: UTF8.self)
-            if isKept(url[...], keepFragments: keepFragments) {
+            if isKept(url[...], keepFragments: keepFragments) || keepPrefix.map(url.hasPrefix) == true {
                 result.append(contentsOf: bytes[open..<(close + closer.count)])
             } else {
                 result.append(contentsOf: bytes[(tagEnd + 1)..<close])

@@ -13,8 +13,8 @@ import Foundation
 /// characters), so calls are serialised; rendering every description of a large spec takes
 /// tens of milliseconds.
 public enum Markdown {
-    private static let lock = NSLock()
-    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
+    static let lock = NSLock()
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
 
     /// What becomes of Markdown headings.
     public enum Headings: Sendable, Equatable {
@@ -101,7 +101,7 @@ public enum Markdown {
 
     /// Renumbers or flattens every heading; returns their plain-text titles in document order
     /// when asked (only outlines keep headings, so only they have titles worth an id).
-    private static func adjustHeadings(
+    static func adjustHeadings(
         _ document: OpaquePointer, _ style: Headings, collectTitles: Bool, detached: inout [OpaquePointer]
     ) -> [String] {
         var nodes: [OpaquePointer] = []
@@ -185,7 +185,7 @@ public enum Markdown {
     }
 
     /// `text.replacing(pattern, with: replacement)`, on bytes where that gives the same text.
-    private static func replacing(_ text: String, _ pattern: String, with replacement: String) -> String {
+    static func replacing(_ text: String, _ pattern: String, with replacement: String) -> String {
         ByteSearch.replacingASCII(text, pattern, with: replacement) ?? text.replacing(pattern, with: replacement)
     }
 

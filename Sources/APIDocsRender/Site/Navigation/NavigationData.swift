@@ -10,10 +10,11 @@ import APIDocsSymbols
 struct NavigationData {
     /// The sidebar's sections, in the order shown.
     enum Section: Int, CaseIterable {
-        case operations, webhooks, models, enums, authentication, changes
+        case guides, operations, webhooks, models, enums, authentication, changes
 
         var title: String {
             switch self {
+            case .guides: return "Guides"
             case .operations: return "Operations"
             case .webhooks: return "Webhooks"
             case .models: return "Models"

@@ -10,7 +10,7 @@ import Mustache
 /// comes from the built-in theme.
 public struct SiteTheme: Sendable {
     /// The templates the site renders pages with; a theme must end up with all of them.
-    public static let pageTemplates = ["home", "model", "operation", "tag", "webhook", "site-index"]
+    public static let pageTemplates = ["home", "model", "operation", "tag", "webhook", "guide", "site-index"]
     /// The folder name of the built-in theme inside `Themes/`.
     public static let defaultName = "default"
 

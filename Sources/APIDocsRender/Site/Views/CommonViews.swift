@@ -110,11 +110,13 @@ public struct PageChrome: Sendable, MustacheParent {
     var versionNote: HTML = .empty
     /// The page's absolute address, for `<link rel="canonical">`, when the site URL is known.
     public var canonical: String?
+    /// The guides that link to the page ("Mentioned in"), at the end of its main column.
+    var mentionedIn: HTML = .empty
 
     private enum Field: String, CaseIterable, Sendable {
         case title, root, siteRoot, siteIndexHref, apiName, breadcrumbs, breadcrumbsBlocks, hasBreadcrumbs, stylesheet
         case searchIndex, searchScript, siteScript, page, hasNavigation, versionNote
-        case navigationScript, homeHref, canonical
+        case navigationScript, homeHref, canonical, mentionedIn
     }
 
     private static let fields = TemplateFields<Field>()
@@ -140,6 +142,7 @@ public struct PageChrome: Sendable, MustacheParent {
         case .navigationScript: return templateText(hasNavigation ? root + "navigation.js" : nil)
         case .homeHref: return templateText(root + SitePlan.homePage)
         case .canonical: return templateText(canonical)
+        case .mentionedIn: return mentionedIn
         }
     }
 }
@@ -156,7 +159,7 @@ extension PageChrome {
     /// depth, the version note is the one `versionPages` has for the page, and the canonical
     /// link is the page's address under the site URL, if any. Both client flavours make every
     /// page's chrome here.
-    init(page: String, title: String, settings: SiteSettings, breadcrumbs: [LinkView], versionPages: VersionPages?) {
+    init(page: String, title: String, settings: SiteSettings, breadcrumbs: [LinkView], versionPages: VersionPages?, guides: GuideSite? = nil) {
         let root = SitePaths.rootPrefix(of: page)
         let apiName = settings.apiName
         self.init(
@@ -165,6 +168,7 @@ extension PageChrome {
         )
         versionNote = versionPages?.note(for: page) ?? .empty
         canonical = settings.address(ofPage: page)
+        mentionedIn = guides?.mentionsBlock(for: page) ?? .empty
     }
 }
 
