@@ -48,6 +48,8 @@ public struct PreviewBuilder: Sendable {
                 // The spec's folder holds its apidocs.yml too.
                 folders.insert(FileSystem.folder(of: job.specPath))
                 for theme in [plan.theme, job.theme].compactMap({ $0 }) { folders.formUnion(Self.tree(theme)) }
+                // An article saved, added or moved in any of the guides' folders.
+                if let guides = job.guides { folders.formUnion(Self.tree(guides)) }
             }
             let output = try plan.render(progress: SilentProgress(), diagnostics: diagnostics, memo: memo)
             if diagnostics.hasErrors {

@@ -12,6 +12,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             created Specs/BookshopAPI/spec.yaml
             created Specs/BookshopAPI/apidocs.yml
+            created Specs/BookshopAPI/guides/getting-started.md
             created .github/workflows/docs.yml
             created .gitignore (.apidocs-manifest and .apidocs-site)
             next:
@@ -25,6 +26,9 @@ final class InitCommandTests: XCTestCase {
         try repository.succeed(["check"])
         XCTAssertTrue(repository.exists("Site/BookshopAPI/index.html"))
         XCTAssertTrue(try repository.folder.read("Site/BookshopAPI/README.md").hasPrefix("# BookshopAPI\n"))
+        // The starter article is a page of the site, listed in the sidebar.
+        XCTAssertTrue(try repository.folder.read("Site/BookshopAPI/guides/getting-started.html").contains("<h1>Getting started</h1>"))
+        XCTAssertTrue(try repository.folder.read("Site/BookshopAPI/navigation.js").contains("[\"Getting started\",\"guides/getting-started.html\"]"))
     }
 
     func testTheWorkflowRunsCheckWithTheAction() throws {

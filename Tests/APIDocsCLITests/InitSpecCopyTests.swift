@@ -42,6 +42,7 @@ final class InitSpecCopyTests: XCTestCase {
             created Specs/PetStore/docs/intro.md
             created Specs/PetStore/schemas/pet.yaml
             created Specs/PetStore/apidocs.yml
+            created Specs/PetStore/guides/getting-started.md
 
             """), result.stdout)
         XCTAssertFalse(repository.exists("Specs/PetStore/unrelated.yaml"))

@@ -115,6 +115,28 @@ final class ServeTests: XCTestCase {
         XCTAssertTrue(edited.body.contains("data-site-generation=\"\(after.site)\""))
     }
 
+    func testSavingAnArticleReloadsItsPage() async throws {
+        try FileManager.default.createDirectory(atPath: folder + "/Specs/Pets/guides", withIntermediateDirectories: true)
+        try write("Specs/Pets/guides/start.md", "# Start\n\nFirst version, about ``Pet``.\n")
+        // The folder appeared: wait for the rebuild that finds it.
+        var state = try await status(since: -1)
+        while try await get("/Pets/guides/start.html").status != 200 {
+            state = try await status(since: state.generation)
+        }
+        let first = try await get("/Pets/guides/start.html")
+        XCTAssertTrue(first.body.contains("First version"), first.body)
+        XCTAssertTrue(first.body.contains("<a href=\"../models/pet.html\"><code>Pet</code></a>"), first.body)
+        let before = try await status(since: -1)
+        let port = self.port
+        async let event = Self.status(port: port, since: before.generation)
+        try await Task.sleep(for: .milliseconds(50))
+        try write("Specs/Pets/guides/start.md", "# Start\n\nSecond version.\n")
+        let after = try await event
+        XCTAssertGreaterThan(after.site, before.site, "the article changed, so pages reload")
+        let edited = try await get("/Pets/guides/start.html")
+        XCTAssertTrue(edited.body.contains("Second version"), edited.body)
+    }
+
     func testABrokenEditKeepsTheLastGoodSiteAndShowsTheDiagnostic() async throws {
         let before = try await status(since: -1)
         let port = self.port

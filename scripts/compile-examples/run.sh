@@ -52,12 +52,23 @@ build_client() {
         -emit-module-path "$modules/$name.swiftmodule" "${sources[@]}"
 }
 
-# build_site <Name>: the site of the case in $tmp/site/<Name>; prints its API folder.
+# build_site <Name> [guides-folder]: the site of the case in $tmp/site/<Name>, with the
+# case's guides (Tests/Fixtures/Guides/<Name>/, or the folder given) when there are any;
+# prints its API folder.
 build_site() {
-    local name="$1" spec
+    local name="$1" guides="${2:-$root/Tests/Fixtures/Guides/$1}" spec flags=()
     spec=$(find "$cases_dir/$name" -maxdepth 1 -name 'spec.*' | head -1)
-    "$APIDOCS" build "$spec" --options "$cases_dir/$name/options.yml" --output "$tmp/site/$name" --quiet
+    # The conformance spec and the guides live in different trees (../shared, this checkout or
+    # a scratch folder): the harness's own inputs are trusted, so the project root is `/`.
+    if [ -d "$guides" ]; then flags=(--guides "$guides" --ref-root /); fi
+    rm -rf "$tmp/site/$name"
+    "$APIDOCS" build "$spec" --options "$cases_dir/$name/options.yml" --output "$tmp/site/$name" --quiet "${flags[@]}"
     find "$tmp/site/$name" -mindepth 2 -maxdepth 2 -name symbols.json -printf '%h\n' | head -1
+}
+
+# guide_blocks <api-folder>: how many marked Swift blocks the site's guide pages hold.
+guide_blocks() {
+    cat "$1"/guides/*.html 2>/dev/null | grep -o 'data-swift="snippet"' | wc -l
 }
 
 # check_site <api-folder> <Name> <label>: type-checks every Swift block; prints the counts.
@@ -116,6 +127,26 @@ if [ "${1:-}" = "--self-test" ]; then
             broken=1
         fi
     done
+    # A guide's Swift block goes through the article's Markdown to the same check: a wrong
+    # one fails it, and the same block marked `swift skip-check` does not.
+    for variant in checked skipped; do
+        guides="$tmp/guides-$variant"
+        mkdir -p "$guides"
+        fence='```swift'
+        [ "$variant" = skipped ] && fence='```swift skip-check'
+        printf '# Broken\n\n%s\nlet pet = Pet(id: "not an Int", name: 1)\n```\n' "$fence" >"$guides/broken.md"
+        folder=$(build_site Petstore "$guides")
+        status=0
+        check_site "$folder" Petstore "guide-$variant" >/dev/null 2>&1 || status=$?
+        if [ "$variant" = checked ] && [ "$status" -eq 1 ] && grep -q 'error:' "$tmp/guide-$variant.log"; then
+            echo "self-test: a broken Swift block of a guide fails the check, as it must"
+        elif [ "$variant" = skipped ] && [ "$status" -eq 0 ]; then
+            echo "self-test: the same block marked swift skip-check is not compiled"
+        else
+            echo "self-test FAILED: guide block ($variant) gave status $status" >&2
+            broken=1
+        fi
+    done
     exit "$broken"
 fi
 
@@ -124,6 +155,14 @@ for name in "${cases[@]}"; do
     build_client "$name"
     folder=$(build_site "$name")
     check_site "$folder" "$name" "$name" || failed=1
+    if [ -d "$root/Tests/Fixtures/Guides/$name" ]; then
+        blocks=$(guide_blocks "$folder")
+        echo "$name: $blocks Swift blocks of its guides (Tests/Fixtures/Guides/$name) among them"
+        if [ "$blocks" -eq 0 ]; then
+            echo "$name: the guides have no marked Swift block: they never reached the check" >&2
+            failed=1
+        fi
+    fi
 done
 if [ "$failed" -eq 0 ]; then
     cat "$tmp"/*.count | awk '{ b += $1; o += $2 } END { printf "all six cases: %d/%d Swift blocks compile (%d operation examples)\n", b, b, o }'

@@ -10,7 +10,8 @@ Prints one argument per line, for run.sh to pass on:
                                      one than the first when there is one): search by path
   --case Garage:<Model>:<Model>      the first Garage model
   --axe index.html, Bookshop/index.html, the Bookshop pages of the first model, of <Op>
-        and of the first tag, and 404.html when the site has a site URL (--site-url)
+        and of the first tag, each API's first guide page and first page with a "Mentioned
+        in" list, and 404.html when the site has a site URL (--site-url)
 
 and, from the search index (search-index.js) of Bookshop and of Weather31:
 
@@ -182,11 +183,33 @@ def choose(site):
     axe.append("Bookshop/" + file_of(op_url))
     if bookshop["tags"]:
         axe.append("Bookshop/" + file_of(bookshop["tags"][0][1]))
+    axe += guide_pages(site)
     if site_url_of(site) and os.path.isfile(os.path.join(site, "404.html")):
         axe.append("404.html")  # its absolute URLs are answered from the site folder
     for rel in axe:
         args += ["--axe", rel]
     return args
+
+
+def guide_pages(site):
+    """For each API with guides: its first guide page (by name) and the first reference page
+    (by path) that lists the guides mentioning it."""
+    found = []
+    for api in sorted(os.listdir(site)):
+        guides = os.path.join(site, api, "guides")
+        if not os.path.isdir(guides):
+            continue
+        pages = sorted(name for name in os.listdir(guides) if name.endswith(".html"))
+        if pages:
+            found.append(f"{api}/guides/{pages[0]}")
+        for folder in ("models", "operations", "schemas"):
+            path = os.path.join(site, api, folder)
+            names = sorted(os.listdir(path)) if os.path.isdir(path) else []
+            mentioned = [n for n in names if 'class="mentioned-in"' in open(os.path.join(path, n), encoding="utf-8").read()]
+            if mentioned:
+                found.append(f"{api}/{folder}/{mentioned[0]}")
+                break
+    return found
 
 
 def main(argv):

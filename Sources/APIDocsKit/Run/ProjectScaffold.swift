@@ -38,7 +38,7 @@ public struct ProjectScaffold: Sendable {
     public let name: String
     /// `Specs/<name>`.
     public let specFolder: String
-    /// The spec folder's files (the spec first, `apidocs.yml` last), then the workflow.
+    /// The spec folder's files (the spec first, then `apidocs.yml` and the starter guide), then the workflow.
     let newFiles: [NewFile]
     /// Lines `.gitignore` lacks; empty when it has them all.
     let ignoreLines: [String]
@@ -80,6 +80,7 @@ public struct ProjectScaffold: Sendable {
         let specFolder = FileSystem.join(JobPlanner.defaultSpecsFolder, name)
         let config = InitConfigFile.text(name: name, specFile: specFileName, client: request.client)
         specFiles.append(NewFile(path: ProjectConfig.fileName, bytes: Array(config.utf8)))
+        specFiles.append(NewFile(path: StarterGuide.path, bytes: Array(StarterGuide.text(name: name).utf8)))
         var newFiles = specFiles.map { NewFile(path: FileSystem.join(specFolder, $0.path), bytes: $0.bytes) }
         var notes: [String] = []
         if OutputDisk.status(WorkflowFile.path) == nil {

@@ -26,6 +26,13 @@ struct GuideLinkScanner {
             if case .symbol = self { return true }
             return false
         }
+
+        /// What the link names, as written after its prefix.
+        var name: String {
+            switch self {
+            case .symbol(let text), .article(let text), .pointer(let text), .operationID(let text), .file(let text): return text
+            }
+        }
     }
 
     /// One link found.

@@ -47,8 +47,7 @@ struct GuideSite: Sendable {
                     // Unresolved (a warning with --lenient-links): a symbol link stays code, a
                     // `<doc:…>` shows its text, and the link filter drops a destination.
                     if !link.isDestination, !link.target.isSymbol {
-                        let inner = String(decoding: bytes[link.range].dropFirst().dropLast(), as: UTF8.self)
-                        bytes.replaceSubrange(link.range, with: Array(GuideMarkdownText.escaped(inner).utf8))
+                        bytes.replaceSubrange(link.range, with: Array(GuideMarkdownText.escaped(link.target.name).utf8))
                     }
                     continue
                 }
