@@ -221,3 +221,32 @@ final class GuideBuildTests: XCTestCase {
         XCTAssertTrue(page("guides/c.html", in: repository).contains("<p class=\"kind\">Guide · Deep dives</p>"))
     }
 }
+
+/// A path the client declares more than once (BuildQueue's model `Status` and global enum
+/// `Status`, its two models `BuildLog`) resolves only with a disambiguator, as in DocC.
+final class GuideClashLinkTests: XCTestCase {
+    func testAClashingPathNeedsADisambiguator() throws {
+        let repository = try ScratchRepository()
+        try repository.copy("Specs/BuildQueue/spec.yaml", to: "Specs/BuildQueue/spec.yaml")
+        try repository.copy("Specs/BuildQueue/apidocs.yml", to: "Specs/BuildQueue/apidocs.yml")
+        let guides = repository.path + "/Specs/BuildQueue/guides"
+        try FileManager.default.createDirectory(atPath: guides, withIntermediateDirectories: true)
+        try Data("``Status``\n".utf8).write(to: URL(fileURLWithPath: guides + "/a.md"))
+        let ambiguous = try repository.run(["build"])
+        XCTAssertEqual(ambiguous.exitCode, 1)
+        let lines = ambiguous.stderrLines.filter { $0.contains("a.md") || $0.hasPrefix("note: did you mean ``") }
+        XCTAssertEqual(lines, [
+            "Specs/BuildQueue/guides/a.md:1:1: error: symbol link ``Status`` names 2 declarations; add which one",
+            "note: did you mean ``Status-parameter``?",
+            "note: did you mean ``Status-schema``?",
+        ])
+        try Data("``Status-schema``, ``Status-parameter``, ``BuildLog-schema-build_log``, ``BuildLog-schema-BuildLog``\n".utf8)
+            .write(to: URL(fileURLWithPath: guides + "/a.md"))
+        let resolved = try repository.run(["build"])
+        XCTAssertEqual(resolved.exitCode, 0, resolved.stderr)
+        let html = String(decoding: repository.bytes("Site/BuildQueue/guides/a.html") ?? Data(), as: UTF8.self)
+        for href in ["../models/status.html", "../models/status-2.html", "../models/buildlog.html", "../models/buildlog-2.html"] {
+            XCTAssertTrue(html.contains("<a href=\"\(href)\">"), "\(href) in \(html)")
+        }
+    }
+}

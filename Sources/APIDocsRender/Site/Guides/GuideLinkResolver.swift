@@ -1,5 +1,6 @@
 import APIDocsDiagnostics
 import APIDocsGuides
+import Foundation
 
 /// Resolves one article's links against the site's link table and the guide set.
 ///
@@ -32,10 +33,13 @@ struct GuideLinkResolver {
             for candidate in symbol.candidates {
                 guard let places = table.symbols[candidate] else { continue }
                 if places.count == 1 { return .reference(url: places[0].url) }
-                if let wanted = symbol.disambiguator, let place = places.first(where: { GuideSymbolPath.disambiguator(of: $0.key) == wanted }) {
+                let keys = places.map(\.key)
+                if let wanted = symbol.disambiguator,
+                   let place = places.first(where: { GuideSymbolPath.matches(wanted, key: $0.key, among: keys) }) {
                     return .reference(url: place.url)
                 }
-                let spellings = places.compactMap { $0.key.map { "``\(written.split(separator: "-").first ?? "")-\(GuideSymbolPath.disambiguator(of: $0))``" } }
+                let base = written.split(separator: "-", maxSplits: 1).first.map(String.init) ?? written
+                let spellings = keys.map { "``\(base)-\(GuideSymbolPath.disambiguator(of: $0, among: keys))``" }
                 return fail("symbol link ``\(written)`` names \(places.count) declarations; add which one", suggestions: spellings)
             }
             let suggestions = GuideSuggestions.nearest(to: symbol.candidates[0], in: table.symbolPaths).map { "``\($0)``" }
@@ -97,11 +101,22 @@ struct GuideSymbolPath {
         self.candidates = candidates
     }
 
-    /// What a link writes after `-` to pick the place keyed `key` in `symbols.json`: the key's
-    /// first word (`schema Status` → `schema`), or the key itself (`swift.property`).
-    static func disambiguator(of key: String?) -> String {
+    /// What a link writes after `-` to pick the place keyed `key` in `symbols.json` among the
+    /// places keyed `keys`: the key's first word when no other key starts with it (`schema
+    /// Status` → `schema`, `swift.property`), else the whole key with `-` for its spaces
+    /// (`schema-build_log`).
+    static func disambiguator(of key: String?, among keys: [String?]) -> String {
         guard let key else { return "" }
-        return key.split(separator: " ").first.map(String.init) ?? key
+        let first = key.split(separator: " ").first.map(String.init) ?? key
+        let sharing = keys.filter { ($0?.split(separator: " ").first.map(String.init) ?? $0) == first }.count
+        return sharing == 1 ? first : key.replacingOccurrences(of: " ", with: "-")
+    }
+
+    /// Whether `written` (after a link's `-`) picks the place keyed `key`: its short spelling
+    /// or the whole key.
+    static func matches(_ written: String, key: String?, among keys: [String?]) -> Bool {
+        guard let key else { return false }
+        return written == disambiguator(of: key, among: keys) || written == key.replacingOccurrences(of: " ", with: "-")
     }
 }
 
