@@ -18,7 +18,7 @@ struct GuideLinkTable: Sendable {
 
     /// The table of a site whose symbol map is `entries`, whose client is `tree` (its symbols'
     /// spec places give the pointers: only places in the spec's root file, the file pointers
-    /// name), and whose operations are `operations` (id → spec place fragment).
+    /// name) and whose operations' ids and places `spec` lists.
     init(entries: [SymbolMapFile.Entry], tree: ClientDeclarationTree, spec: GuideSpecIndex) {
         for entry in entries { symbols[entry.path] = entry.places }
         // The declaration with the shortest path wins a place (a schema's model before the
@@ -26,13 +26,13 @@ struct GuideLinkTable: Sendable {
         // namespace before the client method that sends it).
         // Keyed by file and fragment: a place in another file of a multi-file spec is no pointer
         // of the root file, but its operation still has an id.
-        var best: [GuideSpecIndex.Place: (depth: Int, url: String)] = [:]
+        var best: [GuideSpecIndex.Place: (rank: Int, url: String)] = [:]
         for symbol in tree.symbols {
             guard let source = symbol.source, let url = symbols[symbol.path]?.first?.url else { continue }
-            let depth = symbol.path.utf8.reduce(0) { $0 + ($1 == 0x2E ? 1 : 0) } * 2 + (url.contains("#") ? 1 : 0)
+            let rank = symbol.path.utf8.reduce(0) { $0 + ($1 == 0x2E ? 1 : 0) } * 2 + (url.contains("#") ? 1 : 0)
             let place = GuideSpecIndex.Place(file: source.location.file, fragment: source.fragment)
-            if let known = best[place], known.depth <= depth { continue }
-            best[place] = (depth, url)
+            if let known = best[place], known.rank <= rank { continue }
+            best[place] = (rank, url)
         }
         for (place, found) in best where place.file == spec.rootFile { pointers[place.fragment] = found.url }
         for (id, place) in spec.operationPlaces {
