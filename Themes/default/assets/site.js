@@ -48,6 +48,7 @@
   }
 
   // navigation.js: [[section, [[title, page, [[text, page, method?], ...]], ...]], ...]
+  // A group with a page and no items (a trait tag) is a plain link to its page.
   function drawTree(data) {
     var tree = el("ul", { "class": "nav-tree" });
     var mine = null;
@@ -65,6 +66,14 @@
       groups.forEach(function (group) {
         var holder = list;
         var groupDetails = null;
+        if (group[1] && !group[2].length) {
+          var lone = el("li");
+          var pageLink = link(group[0], group[1]);
+          lone.appendChild(pageLink);
+          list.appendChild(lone);
+          if (group[1] === current && !mine) { mine = pageLink; }
+          return;
+        }
         if (!single) {
           var gli = el("li");
           groupDetails = el("details");

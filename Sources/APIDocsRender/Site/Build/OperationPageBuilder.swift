@@ -119,7 +119,7 @@ struct OperationPageBuilder {
     private func crumbs(_ operation: OperationSymbol, page: String) -> [LinkView] {
         var crumbs = [context.homeCrumb(from: page)]
         if let tag = operation.tag, let path = context.plan.tagPaths[tag], let tagPage = context.plan.tagPages[path] {
-            let name = context.tagNames[path] ?? tag
+            let name = context.tagLabel(path)
             crumbs.append(LinkView(text: name, href: SitePaths.relativePath(from: page, to: tagPage)))
         }
         return crumbs
@@ -131,7 +131,7 @@ struct OperationPageBuilder {
         return operation.tags.compactMap { tag in
             guard let path = context.plan.tagPaths[tag], let tagPage = context.plan.tagPages[path],
                   seen.insert(path).inserted else { return nil }
-            return LinkView(text: tag, href: SitePaths.relativePath(from: page, to: tagPage))
+            return LinkView(text: context.declaredTags.label(tag), href: SitePaths.relativePath(from: page, to: tagPage))
         }
     }
 }

@@ -21,6 +21,8 @@ public struct SiteContext: Sendable {
     let sharedParameters: SharedParameterDescriptions
     /// The Changes pages and notes, when the API has earlier versions.
     let versionPages: VersionPages?
+    /// The declared tags with their display names and trait flags.
+    let declaredTags: DeclaredTags
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
         // The plan and the three indexes each only read the graph: built side by side.
@@ -40,8 +42,9 @@ public struct SiteContext: Sendable {
         self.examples = examplesPart.value
         self.sharedParameters = sharedPart.value
         self.versionPages = settings.versions.map { VersionPages($0, locations: plan.locations) }
+        self.declaredTags = DeclaredTags(graph.api.tags)
         var operationIndex: [String: Int] = [:]
-        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
+        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil && plan.operationPages[index] != nil {
             operationIndex[operation.swiftPath] = index
         }
         var tagOperations: [String: [Int]] = [:]
@@ -63,6 +66,15 @@ public struct SiteContext: Sendable {
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
     func chrome(page: String, title: String, breadcrumbs: [LinkView]) -> PageChrome {
         PageChrome(page: page, title: title, settings: settings, breadcrumbs: breadcrumbs, versionPages: versionPages)
+    }
+
+    /// What pages call the tag namespace `swiftPath`: the display name of the first of its tags
+    /// that has one, else its Swift name.
+    func tagLabel(_ swiftPath: String) -> String {
+        for tag in graph.tags where tag.swiftPath == swiftPath {
+            if let label = declaredTags[tag.name]?.displayName { return label }
+        }
+        return tagNames[swiftPath] ?? swiftPath
     }
 
     /// The breadcrumb back to the API home from `page`.
