@@ -22,6 +22,8 @@ struct SOGPageBuilder {
     let descriptions = SharedMemo<String, HTML>()
     /// The Changes pages and notes, when the API has earlier versions.
     let versionPages: VersionPages?
+    /// The declared tags with their display names and trait flags.
+    let declaredTags: DeclaredTags
 
     init(plan: SOGSitePlan, facts: SOGDocumentFacts, examples: SOGExampleWriter, settings: SiteSettings) {
         self.plan = plan
@@ -32,6 +34,7 @@ struct SOGPageBuilder {
         (tagAnchors, tagOrder) = SOGFactsHTML.tagAnchors(facts, operations: operations)
         usedBy = UsedByIndex.swiftOpenAPIGenerator(plan)
         versionPages = settings.versions.map { VersionPages($0, locations: plan.pathLocations) }
+        declaredTags = DeclaredTags(facts.api.tags)
     }
 
     /// The chrome of `page`: below the home page, a breadcrumb back to it.
@@ -151,7 +154,7 @@ struct SOGPageBuilder {
             heading: HTML(trusted: "<code>" + HTML.escape(main.path) + "</code>"), swiftPath: main.path,
             method: operation.endpoint.method, path: operation.endpoint.expression,
             spec: operation.facts, operationId: operation.facts.operationId.map { ($0, false) },
-            tags: operation.tags.map { LinkView(text: $0, href: home + "#" + (tagAnchors[$0] ?? "")) },
+            tags: operation.tags.map { LinkView(text: declaredTags.label($0), href: home + "#" + (tagAnchors[$0] ?? "")) },
             homeHref: home, description: Markdown.html(operation.facts.description ?? "")
         ).view
         lead.facts += sourceFacts(main.declaration, page: page.path, operationId: operation.facts.operationId)

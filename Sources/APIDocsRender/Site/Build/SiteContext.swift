@@ -99,6 +99,9 @@ public struct SiteSettings: Sendable {
     /// Where the output folder holding the API's folder is published; `nil` when unknown.
     public var siteURL: SiteURL?
 
+    /// The header logo (`info.x-logo`), once the build has checked it.
+    public var logo: SiteLogo?
+
     public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil, versions: SiteVersions? = nil,
                 siteURL: SiteURL? = nil) {
         self.apiName = apiName

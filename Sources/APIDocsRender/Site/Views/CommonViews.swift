@@ -110,11 +110,13 @@ public struct PageChrome: Sendable, MustacheParent {
     var versionNote: HTML = .empty
     /// The page's absolute address, for `<link rel="canonical">`, when the site URL is known.
     public var canonical: String?
+    /// The API's logo (`info.x-logo`), shown before its name.
+    public var logo: SiteLogo?
 
     private enum Field: String, CaseIterable, Sendable {
         case title, root, siteRoot, siteIndexHref, apiName, breadcrumbs, breadcrumbsBlocks, hasBreadcrumbs, stylesheet
         case searchIndex, searchScript, siteScript, page, hasNavigation, versionNote
-        case navigationScript, homeHref, canonical
+        case navigationScript, homeHref, canonical, logo
     }
 
     private static let fields = TemplateFields<Field>()
@@ -140,6 +142,7 @@ public struct PageChrome: Sendable, MustacheParent {
         case .navigationScript: return templateText(hasNavigation ? root + "navigation.js" : nil)
         case .homeHref: return templateText(root + SitePlan.homePage)
         case .canonical: return templateText(canonical)
+        case .logo: return logo.map { LogoView.html($0, root: root) } ?? Absent.value
         }
     }
 }
@@ -165,6 +168,7 @@ extension PageChrome {
         )
         versionNote = versionPages?.note(for: page) ?? .empty
         canonical = settings.address(ofPage: page)
+        logo = settings.logo
     }
 }
 
