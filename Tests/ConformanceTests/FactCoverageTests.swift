@@ -113,7 +113,7 @@ final class FactCoverageTests: XCTestCase {
             }
             graph.models.forEach(walk)
             for (index, operation) in graph.operations.enumerated() {
-                let page = Substring(pages[plan.operationPages[index]] ?? "")
+                let page = Substring(plan.operationPages[index].flatMap { pages[$0] } ?? "")
                 let label = "\(name) \(operation.method) \(operation.path)"
                 operation.request.nestedTypes.forEach(walk)
                 operation.response.nestedTypes.forEach(walk)

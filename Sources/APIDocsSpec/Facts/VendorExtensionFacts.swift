@@ -66,4 +66,9 @@ public struct HiddenMark: Sendable, Equatable {
 public struct GitHubCategoryFacts: Sendable, Equatable {
     public var category: String
     public var subcategory: String?
+
+    public init(category: String, subcategory: String?) {
+        self.category = category
+        self.subcategory = subcategory
+    }
 }
