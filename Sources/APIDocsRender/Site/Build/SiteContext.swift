@@ -69,10 +69,10 @@ public struct SiteContext: Sendable {
     }
 
     /// What pages call the tag namespace `swiftPath`: the display name of the first of its tags
-    /// that has one, else its Swift name.
+    /// that has one (a trait tag's name, as the sidebar shows it), else its Swift name.
     func tagLabel(_ swiftPath: String) -> String {
         for tag in graph.tags where tag.swiftPath == swiftPath {
-            if let label = declaredTags[tag.name]?.displayName { return label }
+            if let declared = declaredTags[tag.name], declared.displayName != nil || declared.isTrait { return declared.label }
         }
         return tagNames[swiftPath] ?? swiftPath
     }
