@@ -50,6 +50,7 @@ struct HomePageBuilder {
     private func readmeSwift(_ html: String) -> String {
         guard let overlay = context.settings.readmeSwift else { return html }
         let usage = context.graph.operations.lazy
+            .filter { $0.facts.hidden == nil }
             .map { UsageExample.code(for: $0, client: context.settings.clientExpression, examples: context.examples) }
             .first { $0.placeholders == 0 }
         return overlay.apply(to: html, usage: usage?.code)
