@@ -26,7 +26,7 @@ final class BuildCommandTests: XCTestCase {
         let result = try CLIRunner.run(["build", "--output", output])
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let samples = try TestPaths.sampleNames()
-        XCTAssertEqual(samples, ["Aquarium", "Bookshop", "BuildQueue", "FuelStation", "Garage", "Hostile", "Multifile", "Weather31"])
+        XCTAssertEqual(samples, ["Aquarium", "Bookshop", "BuildQueue", "FuelStation", "Garage", "Hostile", "Kennel", "Multifile", "Weather31"])
         // Beside the API folders: the top-level index's own assets.
         XCTAssertEqual(try TestPaths.apiFolders(of: output), samples)
         for name in samples {
