@@ -24,6 +24,8 @@ public struct Operation: Sendable {
     /// The operation's `security`, or the document's when the operation has none.
     public var security: [SecurityRequirement]
     public var node: SpecNode
+    /// The path item the operation is written in (its `x-internal` hides every operation of it).
+    public var pathItem: SpecNode? = nil
 
     public var location: SourceLocation { node.location }
 }

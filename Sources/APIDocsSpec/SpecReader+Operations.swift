@@ -39,10 +39,12 @@ extension SpecReader {
                     guard opNode.mapping != nil else {
                         throw SpecError("operation '\(method)' of path '\(pathEntry.key)' must be a mapping, found \(opNode.kindName)", node: opNode)
                     }
-                    return try readOperation(
+                    var operation = try readOperation(
                         opNode, path: pathEntry.key, method: method, shared: shared,
                         in: item.file, globalSecurity: globalSecurity
                     )
+                    operation.pathItem = item.node
+                    return operation
                 }
             }
             for method in SpecReader.methods {

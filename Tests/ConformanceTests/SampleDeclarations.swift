@@ -44,7 +44,7 @@ struct SampleDeclarations {
             add(Declaration(path: tag.swiftPath, url: plan.tagPages[tag.swiftPath], lexical: [ns]))
         }
         for (index, model) in graph.models.enumerated() {
-            let page = plan.modelPages[index]
+            guard let page = plan.modelPages[index] else { continue }  // left out of the site (x-internal)
             add(Declaration(path: model.swiftPath, url: page, isEnum: model.kind == .enum, component: model.name, superclass: model.superclass?.description))
             addMembers(of: model, page: page, lexical: [])
         }
@@ -52,7 +52,7 @@ struct SampleDeclarations {
             add(Declaration(path: symbol.swiftPath, url: plan.enumPages[index], isEnum: true))
         }
         for (index, operation) in graph.operations.enumerated() where declarations[operation.swiftPath] == nil {
-            let page = plan.operationPages[index]
+            guard let page = plan.operationPages[index] else { continue }  // left out of the site (x-internal)
             let op = operation.swiftPath, request = operation.request.swiftPath, response = operation.response.swiftPath
             add(Declaration(path: op, url: page, lexical: [operation.namespace]))
             for symbol in operation.enums { add(Declaration(path: symbol.swiftPath, url: url(symbol.swiftPath, page), isEnum: true)) }

@@ -48,6 +48,7 @@
   }
 
   // navigation.js: [[section, [[title, page, [[text, page, method?], ...]], ...]], ...]
+  // A group with a page and no items (a trait tag) is a plain link to its page.
   function drawTree(data) {
     var tree = el("ul", { "class": "nav-tree" });
     var mine = null;
@@ -65,6 +66,14 @@
       groups.forEach(function (group) {
         var holder = list;
         var groupDetails = null;
+        if (group[1] && !group[2].length) {
+          var lone = el("li");
+          var pageLink = link(group[0], group[1]);
+          lone.appendChild(pageLink);
+          list.appendChild(lone);
+          if (group[1] === current && !mine) { mine = pageLink; }
+          return;
+        }
         if (!single) {
           var gli = el("li");
           groupDetails = el("details");
@@ -262,6 +271,64 @@
     if (wide.addEventListener) { wide.addEventListener("change", place); }
   }
 
+  // --- Code samples as tabs -------------------------------------------------------------
+  // An operation's samples in other languages (x-codeSamples) follow its Swift example, one
+  // under another, each under its label; this turns the Swift example and the samples into
+  // tabs of one panel (Swift first), the labels becoming the tabs'.
+  function codeSampleTabs() {
+    var samples = document.querySelector("article section.code-samples");
+    if (!samples) { return; }
+    var example = samples.parentNode.querySelector("section.example");
+    var host = example || samples;
+    var entries = [];
+    var swift = example && example.querySelector("pre");
+    if (swift) {
+      var wrap = el("div", { id: "code-sample-swift" });
+      swift.parentNode.insertBefore(wrap, swift);
+      wrap.appendChild(swift);
+      entries.push({ label: "Swift", pane: wrap });
+    }
+    var blocks = samples.querySelectorAll(".code-sample");
+    for (var i = 0; i < blocks.length; i++) {
+      var title = blocks[i].querySelector("h3");
+      if (title) { title.parentNode.removeChild(title); }
+      entries.push({ label: blocks[i].getAttribute("data-title") || "", pane: blocks[i] });
+    }
+    if (entries.length < 2) { return; }
+    var list = el("div", { role: "tablist", "aria-label": "Code samples", "class": "sample-tabs" });
+    var heading = host.querySelector("h2");
+    host.insertBefore(list, heading ? heading.nextSibling : host.firstChild);
+    var tabs = [];
+    function select(n, focus) {
+      for (var k = 0; k < tabs.length; k++) {
+        tabs[k].setAttribute("aria-selected", k === n ? "true" : "false");
+        tabs[k].tabIndex = k === n ? 0 : -1;
+        entries[k].pane.hidden = k !== n;
+      }
+      if (focus) { tabs[n].focus(); }
+    }
+    entries.forEach(function (entry, n) {
+      var tab = el("button", { type: "button", role: "tab", id: "code-tab-" + n, "aria-controls": entry.pane.id }, entry.label);
+      entry.pane.setAttribute("role", "tabpanel");
+      entry.pane.setAttribute("aria-labelledby", "code-tab-" + n);
+      tab.addEventListener("click", function () { select(n, false); });
+      tabs.push(tab);
+      list.appendChild(tab);
+      host.appendChild(entry.pane);
+    });
+    list.addEventListener("keydown", function (event) {
+      var n = tabs.indexOf(document.activeElement);
+      if (n < 0) { return; }
+      var next = event.key === "ArrowRight" ? n + 1 : event.key === "ArrowLeft" ? n - 1
+        : event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : null;
+      if (next === null) { return; }
+      event.preventDefault();
+      select((next + tabs.length) % tabs.length, true);
+    });
+    select(0, false);
+    if (host !== samples) { samples.parentNode.removeChild(samples); }
+  }
+
   // --- Copy buttons --------------------------------------------------------------------
   function copyText(text, done) {
     if (navigator.clipboard && navigator.clipboard.writeText) {
@@ -299,6 +366,7 @@
     }
   }
 
+  codeSampleTabs();
   onThisPage();
   responseSamples();
   copyButtons();

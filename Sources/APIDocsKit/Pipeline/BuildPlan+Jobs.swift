@@ -24,6 +24,8 @@ extension BuildPlan {
         var pending: [PendingFile] = []
         var fingerprint = ""
         var summary: SiteSummary?
+        /// The parts the site leaves out, for `--verbose`.
+        var notes: [String] = []
     }
 
     /// Renders every job's spec and site files on all cores; `site` gives a job's renderer
@@ -80,6 +82,7 @@ extension BuildPlan {
         }
         run.fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: renderer.theme.sourceFiles, fetched: result.fetched)
         run.summary = result.siteSummary(folder: job.outputName)
+        run.notes = result.leftOut
         if keepsResultsToExit { ProcessLifetime.keep(result) }
         return run
     }

@@ -15,6 +15,8 @@ public struct BuildPlan: Sendable {
         public var fingerprint: String
         /// With `defersPages`, the files not rendered yet (pages, data files, the README).
         public var pending: [PendingFile] = []
+        /// What `--verbose` adds about the spec: the parts its site leaves out (`x-internal`).
+        public var notes: [String] = []
     }
 
     /// Everything a run produces: each spec's folder, and the site-level files at the top of
@@ -160,7 +162,7 @@ public struct BuildPlan: Sendable {
             if let themeError = run.themeError { throw themeError }
             diagnostics.replay(run.siteDiagnostics)
             guard let summary = run.summary else { continue }
-            rendered.append(Rendered(folder: folder(for: job), files: run.files, fingerprint: run.fingerprint, pending: run.pending))
+            rendered.append(Rendered(folder: folder(for: job), files: run.files, fingerprint: run.fingerprint, pending: run.pending, notes: run.notes))
             summaries.append(summary)
             if let memo, !diagnostics.hasErrors { memo.keep(job, fingerprint: run.fingerprint, files: run.files, pending: run.pending, summary: summary) }
         }

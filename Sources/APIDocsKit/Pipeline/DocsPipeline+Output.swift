@@ -10,10 +10,11 @@ extension DocsPipeline {
         let graph: SymbolGraph
         switch result.model {
         case .swagGen(let swagGen): graph = swagGen
-        case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, readme: result.readme, result: result, site: site, diagnostics: diagnostics)
+        case .swiftOpenAPIGenerator(let input): return sogFiles(for: job, input: input, result: result, site: site, diagnostics: diagnostics)
         }
         return [OutputFile(path: "README.md", text: result.readme)]
             + site.render(graph: graph, readme: result.siteReadme.isEmpty ? result.readme : result.siteReadme, settings: siteSettings(job, result: result, graph: graph), diagnostics: diagnostics)
+            + result.logoFiles
     }
 
     /// The same files as `files`, but the pages, data files (and, with pending READMEs, the
@@ -38,11 +39,11 @@ extension DocsPipeline {
                 pendingSite = site.pendingSite(graph: graph, readme: { _ in readme }, settings: settings)
             }
         }
-        return (files + pendingSite.assets, pending + pendingSite.pending)
+        return (files + pendingSite.assets + result.logoFiles, pending + pendingSite.pending)
     }
 
     static func siteSettings(_ job: DocsJob, result: Result, graph: SymbolGraph) -> SiteSettings {
-        SiteSettings(
+        var settings = SiteSettings(
             apiName: job.outputName,
             clientExpression: SiteSettings.clientExpression(readmeTemplate: job.template, namespace: graph.namespace),
             readmeSwift: ReadmeSwiftOverlay.builtIn(readmeTemplate: job.template),
@@ -50,6 +51,8 @@ extension DocsPipeline {
             siteURL: job.siteURL,
             guides: result.guides
         )
+        settings.logo = result.logo?.logo
+        return settings
     }
 
     /// The build fingerprint stored in the output manifest: a hash of the bytes of every file

@@ -35,6 +35,7 @@ extension DocsPipeline {
             model: .swiftOpenAPIGenerator(input), readme: readme,
             inputFiles: documents.sourceFiles + (configPath.map { [$0] } ?? []) + templateFiles, fetched: documents.fetched
         )
+        result.siteExtras(SiteLogoResolver.resolve(input.facts.api.logo, job: job, apiTitle: input.facts.title, diagnostics: diagnostics), leftOut: LeftOutParts.notes(input))
         result.spec = spec
         return result
     }
@@ -77,15 +78,17 @@ extension DocsPipeline {
     }
 
     static func sogFiles(
-        for job: DocsJob, input: SOGSiteInput, readme: String, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector
+        for job: DocsJob, input: SOGSiteInput, result: Result, site: SiteRenderer, diagnostics: DiagnosticCollector
     ) -> [OutputFile] {
-        [OutputFile(path: "README.md", text: readme)]
-            + site.renderSOG(input, settings: sogSiteSettings(job, result: result), diagnostics: diagnostics)
+        [OutputFile(path: "README.md", text: result.readme)]
+            + site.renderSOG(input, settings: sogSiteSettings(job, result: result), diagnostics: diagnostics) + result.logoFiles
     }
 
-    /// The site settings of the swift-openapi-generator flavour.
+    /// The site settings of a SOG-flavour job.
     static func sogSiteSettings(_ job: DocsJob, result: Result) -> SiteSettings {
-        SiteSettings(apiName: job.outputName, versions: result.versions, siteURL: job.siteURL, guides: result.guides)
+        var settings = SiteSettings(apiName: job.outputName, versions: result.versions, siteURL: job.siteURL, guides: result.guides)
+        settings.logo = result.logo?.logo
+        return settings
     }
 }
 

@@ -29,6 +29,10 @@ public enum DocsPipeline {
         public var versions: SiteVersions?
         /// The job's guides, read and checked, for the site (`nil` without a guides folder).
         public var guides: GuideInput?
+        /// The header logo (`info.x-logo`) and its file, for a run that renders pages.
+        var logo: SiteLogoResolver.Resolved?
+        /// The parts the site leaves out (`x-internal`, `x-hidden`), for `--verbose`.
+        public var leftOut: [String] = []
         /// The spec model the client was made from, kept until the version history (which
         /// compares it with earlier versions) has read it; `nil` after `run`.
         var spec: APISpec?
@@ -135,6 +139,9 @@ public enum DocsPipeline {
         // A built-in template is part of the executable, which the fingerprint covers already.
         let templateFiles = template.origin == .file ? [template.path] : []
         var result = Result(model: .swagGen(graph), readme: readme, siteReadme: siteReadme, inputFiles: documents.sourceFiles + templateFiles, fetched: documents.fetched)
+        if detail == .pages {
+            result.siteExtras(SiteLogoResolver.resolve(graph.api.logo, job: job, apiTitle: graph.api.title, diagnostics: diagnostics), leftOut: LeftOutParts.notes(graph))
+        }
         result.spec = spec
         result.pendingReadmes = pending
         return result
@@ -150,5 +157,20 @@ public enum DocsPipeline {
         } catch {
             throw SpecError("\(error)", file: source)
         }
+    }
+}
+
+extension DocsPipeline.Result {
+    /// Records what only the site uses: the logo (whose file becomes an input of the build)
+    /// and the parts left out.
+    mutating func siteExtras(_ logo: SiteLogoResolver.Resolved?, leftOut: [String]) {
+        self.logo = logo
+        if let source = logo?.file?.source { inputFiles.append(source) }
+        self.leftOut = leftOut
+    }
+
+    /// The logo file to write into the API folder, if the logo is one.
+    var logoFiles: [OutputFile] {
+        logo?.file.map { [$0.output] } ?? []
     }
 }

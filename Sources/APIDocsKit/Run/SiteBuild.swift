@@ -39,6 +39,7 @@ public enum SiteBuild {
             let report = try OutputWriter.write(spec.files, into: spec.folder, fingerprint: spec.fingerprint)
             folders.append((spec.folder, report))
             progress.line("wrote \(spec.folder): \(report.summary)")
+            for note in spec.notes { progress.detail("  note      \(note)") }
             for path in report.written { progress.detail("  written   \(FileSystem.join(spec.folder, path))") }
             for path in report.unchanged { progress.detail("  unchanged \(FileSystem.join(spec.folder, path))") }
             for path in report.removed { progress.detail("  removed   \(FileSystem.join(spec.folder, path))") }

@@ -41,7 +41,7 @@ struct SOGHomePage {
     private func operationGroups() -> [OperationGroupView] {
         let groups = SOGNavigation.operationGroups(builder)
         let total = groups.reduce(0) { $0 + $1.pages.count }
-        return groups.map { group in
+        let views = groups.map { group in
             OperationGroupView(
                 tag: nil, title: group.title,
                 operations: group.pages.map { index in
@@ -56,6 +56,8 @@ struct SOGHomePage {
                 open: total <= HomePageBuilder.openGroupsLimit
             )
         }
+        guard let sections = SOGNavigation.sections(builder, groups: groups) else { return views }
+        return OperationGroupView.under(sections, views)
     }
 
     /// A group per `Components` namespace (each, even empty: the client declares it), then
@@ -110,8 +112,11 @@ struct SOGHomePage {
         let declared = Dictionary(facts.api.tags.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var html = ""
         for tag in builder.tagOrder {
-            html += "<section class=\"tag\" id=\"" + HTML.escape(builder.tagAnchors[tag] ?? "") + "\"><h3>" + FactsHTML.text(tag) + "</h3>"
+            html += "<section class=\"tag\" id=\"" + HTML.escape(builder.tagAnchors[tag] ?? "") + "\"><h3>" + FactsHTML.text(builder.declaredTags.label(tag)) + "</h3>"
             if let info = declared[tag] { html += FactsHTML.tag(info, headings: .bold).markup }
+            if builder.declaredTags.isTrait(tag) {
+                html += "<p class=\"trait-note\">A trait tag: it describes what operations have in common, and lists none of them.</p>"
+            }
             html += "</section>"
         }
         return HTML(trusted: html)

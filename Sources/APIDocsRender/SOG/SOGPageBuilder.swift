@@ -24,6 +24,8 @@ struct SOGPageBuilder {
     let versionPages: VersionPages?
     /// The API's guides, resolved against this site's symbol table (set once the plan exists).
     var guides: GuideSite?
+    /// The declared tags with their display names and trait flags.
+    let declaredTags: DeclaredTags
 
     init(plan: SOGSitePlan, facts: SOGDocumentFacts, examples: SOGExampleWriter, settings: SiteSettings) {
         self.plan = plan
@@ -34,6 +36,7 @@ struct SOGPageBuilder {
         (tagAnchors, tagOrder) = SOGFactsHTML.tagAnchors(facts, operations: operations)
         usedBy = UsedByIndex.swiftOpenAPIGenerator(plan)
         versionPages = settings.versions.map { VersionPages($0, locations: plan.pathLocations) }
+        declaredTags = DeclaredTags(facts.api.tags)
     }
 
     /// The chrome of `page`: below the home page, a breadcrumb back to it.
@@ -153,7 +156,7 @@ struct SOGPageBuilder {
             heading: HTML(trusted: "<code>" + HTML.escape(main.path) + "</code>"), swiftPath: main.path,
             method: operation.endpoint.method, path: operation.endpoint.expression,
             spec: operation.facts, operationId: operation.facts.operationId.map { ($0, false) },
-            tags: operation.tags.map { LinkView(text: $0, href: home + "#" + (tagAnchors[$0] ?? "")) },
+            tags: operation.tags.map { LinkView(text: declaredTags.label($0), href: home + "#" + (tagAnchors[$0] ?? "")) },
             homeHref: home, description: Markdown.html(operation.facts.description ?? "")
         ).view
         lead.facts += sourceFacts(main.declaration, page: page.path, operationId: operation.facts.operationId)

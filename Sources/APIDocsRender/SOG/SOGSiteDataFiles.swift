@@ -62,7 +62,8 @@ enum SOGSiteDataFiles {
             addMembers(of: main, page: page.path, plan: plan, facts: facts, into: &list)
         }
         for tag in builder.tagOrder {
-            list.add(.tag, tag, detail: "", url: SOGSitePlan.homePage + "#" + (builder.tagAnchors[tag] ?? ""), keywords: [])
+            let label = builder.declaredTags.label(tag)
+            list.add(.tag, label, detail: "", url: SOGSitePlan.homePage + "#" + (builder.tagAnchors[tag] ?? ""), keywords: label == tag ? [] : [tag])
         }
         return list.entries
     }

@@ -68,7 +68,10 @@ struct SOGSitePlan: Sendable {
     private var anchors: [String: [Key: String]] = [:]
     private var allocators: [String: AnchorAllocator] = [:]
 
-    init(graph: ClientDeclarationTree) {
+    /// The plan of `graph`'s pages; declarations made from a `hidden` place (an operation or a
+    /// component schema marked `x-internal` or `x-hidden`) get no page, and the `Client` and
+    /// `APIProtocol` methods that call a hidden operation no place.
+    init(graph: ClientDeclarationTree, hidden: Set<SpecPlace> = []) {
         var slugs: [String: SlugAllocator] = [:]
         func pagePath(_ folder: String, _ name: String) -> String {
             folder + "/" + slugs[folder, default: SlugAllocator()].allocate(name) + ".html"
@@ -80,13 +83,13 @@ struct SOGSitePlan: Sendable {
             case .components:
                 for namespace in top.members {
                     guard let folder = Self.componentFolders.first(where: { $0.namespace == namespace.name }) else { continue }
-                    for member in namespace.members {
+                    for member in namespace.members where member.source.map({ !hidden.contains($0) }) ?? true {
                         let path = "Components." + namespace.name + "." + member.name
                         pages.append(Page(path: pagePath(folder.folder, member.name), section: folder.section, main: Placed(path: path, declaration: member)))
                     }
                 }
             case .operations:
-                for member in top.members {
+                for member in top.members where member.source.map({ !hidden.contains($0) }) ?? true {
                     if let source = member.source { operationPages[source] = pages.count }
                     pages.append(Page(path: pagePath("operations", member.name), section: .operation, main: Placed(path: "Operations." + member.name, declaration: member)))
                 }
@@ -103,6 +106,7 @@ struct SOGSitePlan: Sendable {
             }
         }
         for method in methods {
+            if let source = method.declaration.source, hidden.contains(source) { continue }
             if let source = method.declaration.source, let index = operationPages[source] {
                 pages[index].calls.append(method)
             } else if let index = pages.firstIndex(where: { $0.main.path == method.path.prefix(while: { $0 != "." }) }) {

@@ -25,7 +25,7 @@ extension SiteRenderer {
 
     /// The files of `renderSOG`, each rendered only when asked for.
     public func pendingSOG(_ input: SOGSiteInput, settings: SiteSettings) -> PendingSite {
-        let plan = SOGSitePlan(graph: input.graph)
+        let plan = SOGSitePlan(graph: input.graph, hidden: Set(input.facts.hidden.keys))
         var builder = SOGPageBuilder(
             plan: plan, facts: input.facts,
             examples: SOGExampleWriter(types: plan.types, hasServer: !input.facts.serverURLs.isEmpty),

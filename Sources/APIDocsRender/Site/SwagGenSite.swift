@@ -23,7 +23,9 @@ struct SwagGenSite: FlavourSite {
         case .operation(let operation):
             return theme.render("operation", OperationPageBuilder(context: context).view(operation: operation, page: page.path), diagnostics: diagnostics)
         case .tag(let path):
-            return theme.render("tag", HomePageBuilder(context: context).tagView(path, page: page.path), diagnostics: diagnostics)
+            return theme.render("tag", TagPageBuilder(context: context).view(path, page: page.path), diagnostics: diagnostics)
+        case .traitTag(let name):
+            return theme.render("tag", TagPageBuilder(context: context).traitView(name, page: page.path), diagnostics: diagnostics)
         case .webhook(let webhook):
             return theme.render("webhook", HomePageBuilder(context: context).webhookView(webhook, page: page.path), diagnostics: diagnostics)
         }

@@ -29,6 +29,9 @@ public struct SOGDocumentFacts: Sendable {
     public let api: APIFacts
     /// The document's servers with their `Servers.ServerN` symbols.
     public let servers: [SOGServerFacts]
+    /// The operations and component schemas marked `x-internal` or `x-hidden`, by the place
+    /// their declarations are made from: the site has no page for them.
+    public let hidden: [SpecPlace: SOGHiddenPart]
     private let table: SOGFactsTable
 
     /// The facts of the place `source` names: a schema's, a parameter's, a header's, a
@@ -109,10 +112,30 @@ public struct SOGDocumentFacts: Sendable {
             )
         }
         self.operations = operations
+        var hidden: [SpecPlace: SOGHiddenPart] = [:]
+        for operation in spec.operations {
+            if let mark = table.operations[operation.place]?.facts.hidden {
+                hidden[operation.place] = SOGHiddenPart(kind: "operation", name: operation.operationId ?? operation.method.uppercased() + " " + operation.path, mark: mark)
+            }
+        }
+        for named in spec.schemas {
+            if let mark = reader.hiddenMark(at: named.schema.place) { hidden[named.schema.place] = SOGHiddenPart(kind: "schema", name: named.name, mark: mark) }
+        }
+        self.hidden = hidden
     }
 
     /// The operation a declaration (an `Operations` namespace, a client method) was made from.
     public func operation(for source: SpecPlace) -> Operation? {
         operations[source]
     }
+}
+
+/// An operation or component schema the site leaves out (`x-internal`, `x-hidden`), named as
+/// the document names it, for the note a verbose build prints.
+public struct SOGHiddenPart: Sendable {
+    /// `operation` or `schema`.
+    public let kind: String
+    /// The operation id (else method and path), or the component name.
+    public let name: String
+    public let mark: HiddenMark
 }

@@ -18,6 +18,10 @@ public struct APIFacts: Sendable {
     public var webhooks: [EndpointFacts]
     /// The whole document, for README templates (`raw`).
     public var raw: SpecValue
+    /// The root `x-tagGroups` (Redoc), for the site's navigation.
+    public var tagGroups: [TagGroupFacts] = []
+    /// `info.x-logo` (Redoc), for the site's header.
+    public var logo: LogoFacts?
 }
 
 public struct ContactFacts: Sendable {
@@ -38,6 +42,14 @@ public struct TagFacts: Sendable {
     public var summary: String?
     public var description: String?
     public var externalDocs: ExternalDocsFacts?
+    /// `x-displayName` (Redoc): the tag's label on pages; Swift names stay the tag's.
+    public var displayName: String? = nil
+    /// `x-traitTag: true` (Redoc): a tag that describes something operations share (its page
+    /// shows its description) and groups no operations.
+    public var isTrait = false
+
+    /// What pages call the tag: its display name, else its name.
+    public var label: String { displayName ?? name }
 }
 
 /// A security scheme as a reader needs it to authenticate.

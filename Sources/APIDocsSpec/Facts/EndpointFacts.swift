@@ -117,6 +117,12 @@ public struct OperationFacts: Sendable {
     public var requestBody: RequestBodyFacts?
     public var callbacks: [EndpointFacts]
     public var raw: SpecValue
+    /// `x-codeSamples` (Redoc): code in other languages, for the site's code panel.
+    public var codeSamples: [CodeSampleFacts] = []
+    /// `x-internal` or `x-hidden` on the operation or its path item: no page for it.
+    public var hidden: HiddenMark? = nil
+    /// GitHub's `x-github.category` and `subcategory`.
+    public var gitHubCategory: GitHubCategoryFacts? = nil
 }
 
 /// One requirement of an operation's `security`: scheme name and scopes.

@@ -2,22 +2,34 @@ import APIDocsLoader
 
 /// The API-level facts: info, contact, license, terms, tags, security schemes and webhooks.
 extension FactsReader {
-    public func apiFacts() -> APIFacts {
+    /// The API's facts; with `siteExtensions`, also the vendor extensions only the site shows
+    /// (`x-tagGroups`, `x-logo`, tag `x-displayName` and `x-traitTag`), whose problems are
+    /// then reported: a run that writes only the README neither reads nor checks them.
+    public func apiFacts(siteExtensions: Bool = true) -> APIFacts {
         let root = spec.root
         let info = root["info"]
         let contact = info?["contact"].map { ContactFacts(name: $0["name"]?.text, url: $0["url"]?.text, email: $0["email"]?.text) }
         let license = info?["license"].map { LicenseFacts(name: $0["name"]?.text, identifier: $0["identifier"]?.text, url: $0["url"]?.text) }
-        let tags = spec.tags.map { TagFacts(name: $0.name, summary: $0.summary, description: $0.description, externalDocs: $0.externalDocs) }
+        let tags = spec.tags.map { declaration in
+            var tag = TagFacts(name: declaration.name, summary: declaration.summary, description: declaration.description, externalDocs: declaration.externalDocs)
+            if siteExtensions { (tag.displayName, tag.isTrait) = tagExtensions(declaration.name) }
+            return tag
+        }
         let webhooks = (root["webhooks"]?.mapping?.entries ?? []).flatMap { entry in
             endpoints(name: entry.key, expression: entry.key, pathItem: entry.value)
         }
-        return APIFacts(
+        var facts = APIFacts(
             title: spec.info.title, summary: spec.info.summary, description: spec.info.description, version: spec.info.version,
             termsOfService: info?["termsOfService"]?.text, contact: contact, license: license,
             externalDocs: externalDocs(root["externalDocs"]), specVersion: spec.version.rawValue,
             securitySchemes: spec.securitySchemes.map(securityScheme), tags: tags, webhooks: webhooks,
             raw: SpecValue(root)
         )
+        if siteExtensions {
+            facts.tagGroups = tagGroups()
+            facts.logo = logo()
+        }
+        return facts
     }
 
     func securityScheme(_ scheme: SecurityScheme) -> SecuritySchemeFacts {

@@ -205,7 +205,7 @@ extension FactsReader {
     public func operationFacts(_ operation: Operation, endpoints: Bool = true) -> OperationFacts {
         let node = operation.node
         let ownSecurity = node["security"]?.sequence
-        return OperationFacts(
+        var facts = OperationFacts(
             operationId: operation.operationId, summary: operation.summary, description: operation.description, deprecated: operation.deprecated,
             externalDocs: externalDocs(node["externalDocs"]),
             security: operation.security.map { SecurityRequirementFacts(name: $0.name, scopes: $0.scopes) },
@@ -214,6 +214,13 @@ extension FactsReader {
             callbacks: endpoints ? callbacks(node) : [],
             raw: SpecValue(node)
         )
+        // Only pages show these (a README run reads no endpoints).
+        if endpoints {
+            facts.codeSamples = codeSamples(node)
+            facts.hidden = hiddenMark(operation: operation)
+            facts.gitHubCategory = gitHubCategory(node)
+        }
+        return facts
     }
 
     /// Swagger 2.0 `formData` parameters have no body node; their media types are `consumes`.

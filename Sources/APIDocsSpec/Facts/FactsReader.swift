@@ -162,6 +162,7 @@ public final class FactsReader: @unchecked Sendable {
         facts.writeOnly = node["writeOnly"]?.bool == true
         facts.deprecated = node["deprecated"]?.bool == true
         facts.externalDocs = externalDocs(node["externalDocs"])
+        facts.hidden = hiddenMark(node)
         facts.composition = composition(node, depth: depth)
         if let items = node["items"], items.mapping != nil, depth < FactsReader.depthLimit {
             let itemFacts = schemaFacts(node: items, depth: depth + 1)

@@ -25,6 +25,11 @@ public final class PlaceFactsReader {
         return text
     }
 
+    /// `x-internal: true` or `x-hidden: true` on the object at the place (a component schema).
+    public func hiddenMark(at place: SpecPlace) -> HiddenMark? {
+        reader.hiddenMark(place.node)
+    }
+
     /// Whether the object at the place says `deprecated: true` (a schema, a parameter, a header).
     public func isDeprecated(at place: SpecPlace) -> Bool {
         place.node["deprecated"]?.bool == true

@@ -26,6 +26,8 @@ public struct SchemaFacts: Sendable {
     public var componentName: String?
     /// For an array: the facts of its items.
     public var itemFacts: ItemFacts?
+    /// `x-internal` or `x-hidden` on the schema: a component schema so marked has no page.
+    public var hidden: HiddenMark?
 
     public init() {}
 

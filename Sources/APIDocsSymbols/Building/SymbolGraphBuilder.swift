@@ -45,7 +45,7 @@ public enum SymbolGraphBuilder {
         var graph = SymbolGraph(
             options: options,
             namespace: options.name,
-            api: facts.apiFacts(),
+            api: facts.apiFacts(siteExtensions: detail == .pages),
             servers: servers(spec.servers, options: options),
             models: modelSymbols,
             enums: globalEnums,

@@ -50,6 +50,7 @@ struct HomePageBuilder {
     private func readmeSwift(_ html: String) -> String {
         guard let overlay = context.settings.readmeSwift else { return html }
         let usage = context.graph.operations.lazy
+            .filter { $0.facts.hidden == nil }
             .map { UsageExample.code(for: $0, client: context.settings.clientExpression, examples: context.examples) }
             .first { $0.placeholders == 0 }
         return overlay.apply(to: html, usage: usage?.code)
@@ -106,7 +107,7 @@ struct HomePageBuilder {
     /// Models, then global enums; a kind the API has none of is left out.
     private func typeGroups() -> [TypeGroupView] {
         let graph = context.graph, plan = context.plan
-        let models = graph.models.indices.map { LinkView(text: graph.models[$0].swiftName, href: plan.modelPages[$0]) }
+        let models = graph.models.indices.compactMap { index in plan.modelPages[index].map { LinkView(text: graph.models[index].swiftName, href: $0) } }
         let enums = graph.enums.indices.map { LinkView(text: graph.enums[$0].swiftName, href: plan.enumPages[$0]) }
         return [
             TypeGroupView(headingID: "section-models", title: "Models", summary: "All models", links: models),
@@ -114,11 +115,22 @@ struct HomePageBuilder {
         ].filter { !$0.links.isEmpty }
     }
 
+    /// Every tag page: namespaces with their operation counts, then trait tags (which count none).
     private func tagLinks() -> [TagLinkView] {
         context.plan.pages.compactMap { page -> TagLinkView? in
-            guard case .tag(let path) = page.kind else { return nil }
-            let name = context.tagNames[path] ?? path
-            return TagLinkView(link: LinkView(text: name, href: page.path), operationCount: context.tagOperations[path]?.count ?? 0)
+            switch page.kind {
+            case .tag(let path):
+                let isTrait = context.graph.tags.filter { $0.swiftPath == path }.allSatisfy { context.declaredTags.isTrait($0.name) }
+                var link = TagLinkView(link: LinkView(text: context.tagLabel(path), href: page.path), operationCount: context.tagOperations[path]?.count ?? 0)
+                link.isTrait = isTrait
+                return link
+            case .traitTag(let name):
+                var link = TagLinkView(link: LinkView(text: context.declaredTags.label(name), href: page.path), operationCount: 0)
+                link.isTrait = true
+                return link
+            default:
+                return nil
+            }
         }
     }
 
@@ -128,42 +140,28 @@ struct HomePageBuilder {
         let all = OperationGroups(context: context).groups
         // A short list is shown open; a long one starts folded so the page can be scanned.
         let total = all.reduce(0) { $0 + $1.operations.count }
-        return all.map { group in
+        let views = all.map { group in
             OperationGroupView(
-                tag: group.page.map { LinkView(text: group.title, href: SitePaths.relativePath(from: page, to: $0)) },
-                title: group.title,
+                tag: group.page.map { LinkView(text: group.label, href: SitePaths.relativePath(from: page, to: $0)) },
+                title: group.label,
                 operations: group.operations.map { operationLink($0, from: page) },
                 open: total <= Self.openGroupsLimit
             )
         }
+        guard let sections = OperationGroups(context: context).sections else { return views }
+        return OperationGroupView.under(sections, views)
     }
 
     /// Up to this many operations in all, the home page shows every group open.
     static let openGroupsLimit = 40
 
-    func tagView(_ swiftPath: String, page: String) -> TagPageView {
-        let name = context.tagNames[swiftPath] ?? swiftPath
-        let rawNames = context.graph.tags.filter { $0.swiftPath == swiftPath }.map(\.name)
-        var view = TagPageView(
-            chrome: context.chrome(page: page, title: name, breadcrumbs: [context.homeCrumb(from: page)]),
-            title: name,
-            swiftPath: swiftPath,
-            rawNames: rawNames.joined(separator: ", "),
-            operations: (context.tagOperations[swiftPath] ?? []).map { operationLink($0, from: page) }
-        )
-        var html = HTML.empty
-        for declared in context.graph.api.tags where rawNames.contains(declared.name) {
-            html = html + FactsHTML.tag(declared, headings: .outline(under: 1))
-        }
-        view.description = html
-        return view
-    }
-
-    private func operationLink(_ index: Int, from page: String) -> OperationLinkView {
+    /// The link to `graph.operations[index]` in a list on `page` (only operations with a page
+    /// are listed).
+    func operationLink(_ index: Int, from page: String) -> OperationLinkView {
         let operation = context.graph.operations[index]
         let text = String(AnchorAllocator.relative(operation.swiftPath, to: context.graph.namespace))
         return OperationLinkView(
-            link: LinkView(text: text, href: SitePaths.relativePath(from: page, to: context.plan.operationPages[index])),
+            link: LinkView(text: text, href: SitePaths.relativePath(from: page, to: context.plan.operationPages[index] ?? SitePlan.homePage)),
             method: operation.method,
             path: operation.path,
             summary: operation.facts.summary,

@@ -32,19 +32,22 @@ struct ModelPageBuilder {
         [context.homeCrumb(from: page)]
     }
 
-    /// Models and operations that name the declaration `id`, linked.
+    /// Models and operations that name the declaration `id`, linked (those the site leaves
+    /// out are not listed).
     func usedBy(_ id: DeclarationID, page: String) -> [UsedByView] {
         let graph = context.graph
         let plan = context.plan
-        return context.usedBy.referrers(of: id).map { index in
+        return context.usedBy.referrers(of: id).compactMap { index in
             if index < graph.models.count {
                 let model = graph.models[index]
-                let href = SitePaths.relativePath(from: page, to: plan.modelPages[index])
+                guard let target = plan.modelPages[index] else { return nil }
+                let href = SitePaths.relativePath(from: page, to: target)
                 return UsedByView(link: LinkView(text: model.swiftName, href: href), kind: "model", detail: nil)
             }
             let operationIndex = index - graph.models.count
             let operation = graph.operations[operationIndex]
-            let href = SitePaths.relativePath(from: page, to: plan.operationPages[operationIndex])
+            guard let target = plan.operationPages[operationIndex] else { return nil }
+            let href = SitePaths.relativePath(from: page, to: target)
             return UsedByView(
                 link: LinkView(text: operation.swiftPath, href: href),
                 kind: "operation",

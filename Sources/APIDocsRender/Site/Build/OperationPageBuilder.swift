@@ -82,6 +82,7 @@ struct OperationPageBuilder {
             example: UsageExample.code(for: operation, client: context.settings.clientExpression, examples: context.examples).code
         )
         view.httpSampleHasBody = HTTPSample.hasBody(operation)
+        view.codeSamples = CodeSampleView.list(spec.codeSamples)
         return view
     }
 
@@ -119,7 +120,7 @@ struct OperationPageBuilder {
     private func crumbs(_ operation: OperationSymbol, page: String) -> [LinkView] {
         var crumbs = [context.homeCrumb(from: page)]
         if let tag = operation.tag, let path = context.plan.tagPaths[tag], let tagPage = context.plan.tagPages[path] {
-            let name = context.tagNames[path] ?? tag
+            let name = context.tagLabel(path)
             crumbs.append(LinkView(text: name, href: SitePaths.relativePath(from: page, to: tagPage)))
         }
         return crumbs
@@ -131,7 +132,7 @@ struct OperationPageBuilder {
         return operation.tags.compactMap { tag in
             guard let path = context.plan.tagPaths[tag], let tagPage = context.plan.tagPages[path],
                   seen.insert(path).inserted else { return nil }
-            return LinkView(text: tag, href: SitePaths.relativePath(from: page, to: tagPage))
+            return LinkView(text: context.declaredTags.label(tag), href: SitePaths.relativePath(from: page, to: tagPage))
         }
     }
 }

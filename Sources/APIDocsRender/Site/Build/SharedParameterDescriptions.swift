@@ -28,9 +28,10 @@ struct SharedParameterDescriptions: Sendable {
     static let minimumSaving = 160
 
     /// Every description of `graph`'s request options worth sharing; ids avoid `reserved`.
+    /// Operations the site leaves out (`x-internal`) do not count.
     init(graph: SymbolGraph, reserved: Set<String>) {
         var counts: [DescriptionKey: Int] = [:]
-        for operation in graph.operations {
+        for operation in graph.operations where operation.facts.hidden == nil {
             for option in operation.request.options {
                 guard let text = option.description else { continue }
                 counts[Self.key(option, text), default: 0] += 1
@@ -39,7 +40,7 @@ struct SharedParameterDescriptions: Sendable {
         var names = UniqueNames(reserved: reserved)
         // Keys already found not worth sharing: each is judged once, not at every repetition.
         var declined: Set<DescriptionKey> = []
-        for operation in graph.operations {
+        for operation in graph.operations where operation.facts.hidden == nil {
             for option in operation.request.options {
                 guard let text = option.description else { continue }
                 let key = Self.key(option, text)

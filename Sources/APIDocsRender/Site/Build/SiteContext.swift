@@ -23,6 +23,8 @@ public struct SiteContext: Sendable {
     let versionPages: VersionPages?
     /// The API's guides, resolved against this site's symbol table.
     let guides: GuideSite?
+    /// The declared tags with their display names and trait flags.
+    let declaredTags: DeclaredTags
 
     public init(graph: SymbolGraph, settings: SiteSettings) {
         // The plan and the three indexes each only read the graph: built side by side.
@@ -43,8 +45,9 @@ public struct SiteContext: Sendable {
         self.sharedParameters = sharedPart.value
         self.versionPages = settings.versions.map { VersionPages($0, locations: plan.locations) }
         self.guides = settings.guides.map { GuideSite(input: $0, table: GuideLinkTable(entries: plan.symbolMap, tree: graph.clientTree(), spec: $0.spec)) }
+        self.declaredTags = DeclaredTags(graph.api.tags)
         var operationIndex: [String: Int] = [:]
-        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil {
+        for (index, operation) in graph.operations.enumerated() where operationIndex[operation.swiftPath] == nil && plan.operationPages[index] != nil {
             operationIndex[operation.swiftPath] = index
         }
         var tagOperations: [String: [Int]] = [:]
@@ -66,6 +69,15 @@ public struct SiteContext: Sendable {
     /// The shared parts of the page at `page`, titled `title`, under `breadcrumbs`.
     func chrome(page: String, title: String, breadcrumbs: [LinkView]) -> PageChrome {
         PageChrome(page: page, title: title, settings: settings, breadcrumbs: breadcrumbs, versionPages: versionPages, guides: guides)
+    }
+
+    /// What pages call the tag namespace `swiftPath`: the display name of the first of its tags
+    /// that has one (a trait tag's name, as the sidebar shows it), else its Swift name.
+    func tagLabel(_ swiftPath: String) -> String {
+        for tag in graph.tags where tag.swiftPath == swiftPath {
+            if let declared = declaredTags[tag.name], declared.displayName != nil || declared.isTrait { return declared.label }
+        }
+        return tagNames[swiftPath] ?? swiftPath
     }
 
     /// The breadcrumb back to the API home from `page`.
@@ -92,6 +104,8 @@ public struct SiteSettings: Sendable {
 
     /// Hand-written articles shown beside the reference (a spec's guides folder).
     public var guides: GuideInput?
+    /// The header logo (`info.x-logo`), once the build has checked it.
+    public var logo: SiteLogo?
 
     public init(apiName: String, clientExpression: String = "APIClient.default", readmeSwift: ReadmeSwiftOverlay? = nil, versions: SiteVersions? = nil,
                 siteURL: SiteURL? = nil, guides: GuideInput? = nil) {

@@ -33,7 +33,8 @@ struct NavigationData {
         var method: String?
     }
 
-    /// A titled list: a tag or path group of operations, or a whole section.
+    /// A titled list: a tag or path group of operations, or a whole section. A group with a
+    /// page and no items (a trait tag) is drawn as a plain link to its page.
     struct Group {
         var title: String
         var page: String?
@@ -42,6 +43,9 @@ struct NavigationData {
 
     /// Groups per section; sections without pages are left out when written.
     private(set) var sections: [Section: [Group]] = [:]
+    /// With tag groups (`TagSections`): the operations as one section per tag group, written
+    /// in place of the Operations section.
+    private(set) var operationSections: [(title: String, groups: [Group])] = []
 
     /// What a client flavour says of its pages for the sidebar; the rest (section titles,
     /// the webhooks' and security schemes' groups, leaving out empty sections) is decided here
@@ -49,6 +53,8 @@ struct NavigationData {
     struct Outline {
         /// Operations in groups (a tag's, with the page or anchor that describes it).
         var operations: [Group] = []
+        /// With tag groups, the operation groups and trait tags under each heading instead.
+        var operationSections: [(title: String, groups: [Group])] = []
         /// Groups of the Models section; a group titled `nil` takes the section's title.
         var types: [(title: String?, items: [Item])] = []
         /// The global enums (SwagGen flavour).
@@ -61,6 +67,7 @@ struct NavigationData {
 
     init(_ outline: Outline, homePage: String) {
         set(.operations, outline.operations)
+        operationSections = outline.operationSections.filter { !$0.groups.isEmpty }
         set(.models, outline.types.filter { !$0.items.isEmpty }.map { Group(title: $0.title ?? Section.models.title, page: nil, items: $0.items) })
         if !outline.enums.isEmpty { set(.enums, [Group(title: Section.enums.title, page: nil, items: outline.enums)]) }
         if !outline.webhooks.isEmpty { set(.webhooks, [Group(title: Section.webhooks.title, page: nil, items: outline.webhooks)]) }
@@ -81,7 +88,7 @@ struct NavigationData {
         var models: [Item] = []
         for page in context.plan.pages {
             switch page.kind {
-            case .home, .tag, .operation: break  // operations come grouped, below; tags head their groups
+            case .home, .tag, .traitTag, .operation: break  // operations come grouped, below; tags head their groups
             case .model(let index): models.append(Item(text: graph.models[index].swiftName, page: page.path))
             case .globalEnum(let index): outline.enums.append(Item(text: graph.enums[index].swiftName, page: page.path))
             case .webhook(let index):
@@ -91,14 +98,35 @@ struct NavigationData {
         }
         outline.types = [(nil, models)]
         let namespace = graph.namespace
-        outline.operations = OperationGroups(context: context).groups.map { group in
-            Group(title: group.title, page: group.page, items: group.operations.map { index in
+        let operationGroups = OperationGroups(context: context)
+        let groups = operationGroups.groups.map { group in
+            Group(title: group.label, page: group.page, items: group.operations.compactMap { index in
                 let operation = graph.operations[index]
                 // Under its tag, an operation shows its name below the tag (`CoreV1.X` → `X`).
                 var text = String(AnchorAllocator.relative(operation.swiftPath, to: namespace))
                 if group.page != nil, text.hasPrefix(group.title + ".") { text.removeFirst(group.title.count + 1) }
-                return Item(text: text, page: context.plan.operationPages[index], method: operation.method)
+                return context.plan.operationPages[index].map { Item(text: text, page: $0, method: operation.method) }
             })
+        }
+        // A trait tag is a link to its page, with no operations under it.
+        var traits: [String: Group] = [:]
+        var traitOrder: [Group] = []
+        for trait in context.declaredTags.traits {
+            guard let page = OperationGroups.traitPage(trait.name, plan: context.plan) else { continue }
+            traits[trait.name] = Group(title: trait.label, page: page, items: [])
+            traitOrder.append(traits[trait.name]!)
+        }
+        if let sections = operationGroups.sections {
+            outline.operationSections = sections.map { section in
+                (section.title, section.members.compactMap { member in
+                    switch member {
+                    case .group(let index): return groups[index]
+                    case .trait(let name): return traits[name]
+                    }
+                })
+            }
+        } else {
+            outline.operations = traitOrder + groups
         }
         outline.securitySchemes = graph.api.securitySchemes.map(\.name)
         self.init(outline, homePage: SitePlan.homePage)
@@ -108,13 +136,19 @@ struct NavigationData {
     /// (`page` and `method` are `""` where there is none), one group per line.
     func script() -> [UInt8] {
         var bytes: [UInt8] = Array("window.APIDOCS_NAV = [".utf8)
-        var firstSection = true
+        var written: [(title: String, groups: [Group])] = []
         for section in Section.allCases {
+            if section == .operations, !operationSections.isEmpty {
+                written += operationSections
+                continue
+            }
             guard let groups = sections[section], !groups.isEmpty else { continue }
-            if !firstSection { bytes.append(0x2C) }
-            firstSection = false
+            written.append((section.title, groups))
+        }
+        for (number, (title, groups)) in written.enumerated() {
+            if number > 0 { bytes.append(0x2C) }
             bytes.append(contentsOf: Array("\n[".utf8))
-            JSONText.quote(section.title, into: &bytes)
+            JSONText.quote(title, into: &bytes)
             bytes.append(contentsOf: Array(",[".utf8))
             for (offset, group) in groups.enumerated() {
                 bytes.append(contentsOf: Array(offset == 0 ? "\n[".utf8 : ",\n[".utf8))

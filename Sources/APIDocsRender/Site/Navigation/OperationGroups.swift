@@ -7,38 +7,71 @@ import APIDocsSymbols
 /// path (`/charges/{id}` → `charges`), so a spec without tags does not end up with every
 /// operation in one list (segments that all untagged operations share, such as `/v1`, are
 /// kept in the title rather than grouped on). One type decides this so the home page and the sidebar never differ.
+///
+/// A trait tag (`x-traitTag`) groups nothing: operations whose every tag is a trait are
+/// grouped as untagged ones. With tag groups (`TagSections`), the groups are also arranged
+/// under their headings (`sections`).
 struct OperationGroups {
     /// One group: a tag (with its page) or a path segment of untagged operations.
     struct Group {
         /// The tag namespace's Swift name, or the `/segment` of untagged operations.
         var title: String
+        /// What the group is called on pages: the tag's display name, else `title`.
+        var label: String
         /// The tag page, relative to the API folder; `nil` for a path-segment group.
         var page: String?
         /// Indexes into `graph.operations`, each once, in README order.
         var operations: [Int]
+        /// The raw tags of the namespace (empty for a path-segment group).
+        var tags: [String] = []
     }
 
     let groups: [Group]
+    /// The groups under tag-group headings, or `nil` without tag groups.
+    let sections: [TagSections.Section]?
 
     init(context: SiteContext) {
         let graph = context.graph
         let plan = context.plan
+        let declared = context.declaredTags
         var groups: [Group] = []
-        var untagged: [Group] = []
+        var untaggedOperations: [Int] = []
+        var traitOperations: [Int] = []
         var seenTags = Set<String>()
         for group in graph.operationsByTag {
+            let indexes = group.operations.compactMap { context.operationIndex[$0.swiftPath] }
             if group.name.isEmpty {
-                untagged = Self.bySegment(group.operations.compactMap { context.operationIndex[$0.swiftPath] }, graph: graph)
+                untaggedOperations += indexes
                 continue
             }
             guard let path = plan.tagPaths[group.name], seenTags.insert(path).inserted else { continue }
+            let tags = graph.tags.filter { $0.swiftPath == path }.map(\.name)
+            if tags.allSatisfy(declared.isTrait) {
+                traitOperations += context.tagOperations[path] ?? []
+                continue
+            }
             groups.append(Group(
-                title: context.tagNames[path] ?? path,
-                page: plan.tagPages[path],
-                operations: context.tagOperations[path] ?? []
+                title: context.tagNames[path] ?? path, label: context.tagLabel(path),
+                page: plan.tagPages[path], operations: context.tagOperations[path] ?? [], tags: tags
             ))
         }
-        self.groups = groups + untagged
+        // An operation tagged only with traits is listed as an untagged one.
+        let grouped = Set(groups.flatMap(\.operations))
+        var seen = Set<Int>()
+        let loose = (untaggedOperations + traitOperations).filter { !grouped.contains($0) && seen.insert($0).inserted }
+        self.groups = groups + Self.bySegment(loose, graph: graph)
+        let operations = graph.operations.indices.filter { plan.operationPages[$0] != nil }.map {
+            (tags: graph.operations[$0].tags, category: graph.operations[$0].facts.gitHubCategory)
+        }
+        sections = TagSections.make(
+            TagSections.groupings(graph.api, operations: operations), groupTags: self.groups.map(\.tags),
+            traits: declared.traits.map(\.name).filter { plan.traitTagPages[$0] != nil || plan.tagPaths[$0] != nil }
+        )
+    }
+
+    /// The page of the trait tag `name`: its own, or its namespace's.
+    static func traitPage(_ name: String, plan: SitePlan) -> String? {
+        plan.traitTagPages[name] ?? plan.tagPaths[name].flatMap { plan.tagPages[$0] }
     }
 
     /// Untagged operations by the first path segment after the ones they all share (Stripe's
@@ -57,7 +90,7 @@ struct OperationGroups {
             members[title, default: []].append(index)
         }
         return members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { title in
-            Group(title: title, page: nil, operations: members[title] ?? [])
+            Group(title: title, label: title, page: nil, operations: members[title] ?? [])
         }
     }
 

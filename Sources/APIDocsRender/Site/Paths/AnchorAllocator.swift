@@ -11,7 +11,7 @@ public struct AnchorAllocator: Sendable {
     public static let reservedIDs: Set<String> = [
         "main-content", "search-form", "search-input", "search-results", "search-status",
         "site-nav", "page-title", "site-sidebar", "search-panel", "menu-button", "api-contents",
-        "on-this-page-title", "response-samples-title", "mentioned-in",
+        "on-this-page-title", "response-samples-title", "section-code-samples", "mentioned-in",
     ]
 
     private var ids: UniqueNames

@@ -6,6 +6,10 @@ extension SitePlan {
     ///
     /// File stems are handed out per folder in sorted order of the names they come from, so a
     /// spec always gets the same files whatever order its declarations are in.
+    ///
+    /// A model or operation marked `x-internal` or `x-hidden` gets no page and no place (links
+    /// to it are plain text), and a tag whose every operation is left out gets no page either,
+    /// unless it is a trait tag.
     public init(graph: SymbolGraph) {
         pages.append(Page(path: Self.homePage, kind: .home))
         alternativeTypes = graph.alternativeTypes
@@ -15,7 +19,7 @@ extension SitePlan {
         for tag in graph.tags where tagPages[tag.swiftPath] != nil && !tagOrder.contains(tag.swiftPath) {
             tagOrder.append(tag.swiftPath)
         }
-        for tag in graph.tags {
+        for tag in graph.tags where tagPages[tag.swiftPath] != nil {
             tagPaths[tag.name] = tag.swiftPath
             register(tag.swiftPath, on: tagPages[tag.swiftPath]!, owner: tag.swiftPath, root: .namespace, isPage: true, id: DeclarationID(root: .namespace, swiftPath: tag.swiftPath))
         }
@@ -23,7 +27,7 @@ extension SitePlan {
             register(server.swiftPath, on: Self.homePage, owner: graph.namespace, root: .namespace)
         }
         for (index, model) in graph.models.enumerated() {
-            let page = modelPages[index]
+            guard let page = modelPages[index] else { continue }
             pages.append(Page(path: page, kind: .model(index)))
             registerModel(model, on: page, owner: model.swiftPath, isPage: true)
         }
@@ -33,12 +37,15 @@ extension SitePlan {
             registerEnum(symbol, on: page, owner: symbol.swiftPath, isPage: true)
         }
         for (index, operation) in graph.operations.enumerated() {
-            let page = operationPages[index]
+            guard let page = operationPages[index] else { continue }
             pages.append(Page(path: page, kind: .operation(index)))
             registerOperation(operation, on: page)
         }
         for path in tagOrder {
             pages.append(Page(path: tagPages[path]!, kind: .tag(path)))
+        }
+        for trait in DeclaredTags(graph.api.tags).traits {
+            if let page = traitTagPages[trait.name] { pages.append(Page(path: page, kind: .traitTag(trait.name))) }
         }
         let webhookStems = Self.stems(for: graph.api.webhooks.enumerated().map { ($0.element.name + "-" + $0.element.method.lowercased(), $0.offset) })
         webhookPages = graph.api.webhooks.indices.map { "\(Self.webhooksFolder)/\(webhookStems[$0]!).html" }
@@ -47,30 +54,44 @@ extension SitePlan {
         }
     }
 
-    /// Decides the file of every page: `models/`, `operations/` and `tags/` stems.
+    /// Decides the file of every page: `models/`, `operations/` and `tags/` stems (only for
+    /// the pages the site has: see `init(graph:)`).
     private mutating func planStems(_ graph: SymbolGraph) {
         // Models and global enums share `models/`.
-        var modelNames: [(name: String, key: Int)] = graph.models.enumerated().map { ($0.element.swiftName, $0.offset) }
+        var modelNames: [(name: String, key: Int)] = graph.models.enumerated().compactMap { index, model in
+            model.facts.hidden == nil ? (model.swiftName, index) : nil
+        }
         modelNames += graph.enums.enumerated().map { ($0.element.swiftName, graph.models.count + $0.offset) }
         let modelStems = Self.stems(for: modelNames)
-        modelPages = graph.models.indices.map { "\(Self.modelsFolder)/\(modelStems[$0]!).html" }
+        modelPages = graph.models.indices.map { index in modelStems[index].map { "\(Self.modelsFolder)/\($0).html" } }
         enumPages = graph.enums.indices.map { "\(Self.modelsFolder)/\(modelStems[graph.models.count + $0]!).html" }
 
-        let operationNames: [(name: String, key: Int)] = graph.operations.enumerated().map { index, operation in
-            (String(AnchorAllocator.relative(operation.swiftPath, to: graph.namespace)), index)
+        let operationNames: [(name: String, key: Int)] = graph.operations.enumerated().compactMap { index, operation in
+            operation.facts.hidden == nil ? (String(AnchorAllocator.relative(operation.swiftPath, to: graph.namespace)), index) : nil
         }
         let operationStems = Self.stems(for: operationNames)
-        operationPages = graph.operations.indices.map { "\(Self.operationsFolder)/\(operationStems[$0]!).html" }
+        operationPages = graph.operations.indices.map { index in operationStems[index].map { "\(Self.operationsFolder)/\($0).html" } }
 
+        let declared = DeclaredTags(graph.api.tags)
+        // A tag has a page when it groups an operation the site shows, or is a trait.
+        var shown = Set<String>()
+        for group in graph.operationsByTag where group.operations.contains(where: { $0.facts.hidden == nil }) { shown.insert(group.name) }
         var uniqueTags: [(name: String, key: Int)] = []
         var tagKeys: [String] = []
-        for tag in graph.tags where !tagKeys.contains(tag.swiftPath) {
+        for tag in graph.tags where (shown.contains(tag.name) || declared.isTrait(tag.name)) && !tagKeys.contains(tag.swiftPath) {
             uniqueTags.append((tag.swiftName, tagKeys.count))
             tagKeys.append(tag.swiftPath)
         }
+        // Trait tags that are no namespace share `tags/` (their stems come from their names).
+        let namespaces = Set(graph.tags.map(\.name))
+        let traits = declared.traits.filter { !namespaces.contains($0.name) }
+        uniqueTags += traits.enumerated().map { ($0.element.name, tagKeys.count + $0.offset) }
         let tagStems = Self.stems(for: uniqueTags)
         for (key, path) in tagKeys.enumerated() {
             tagPages[path] = "\(Self.tagsFolder)/\(tagStems[key]!).html"
+        }
+        for (offset, trait) in traits.enumerated() {
+            traitTagPages[trait.name] = "\(Self.tagsFolder)/\(tagStems[tagKeys.count + offset]!).html"
         }
     }
 

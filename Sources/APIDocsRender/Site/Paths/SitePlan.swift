@@ -18,6 +18,9 @@ public struct SitePlan: Sendable {
         case operation(Int)
         /// A tag namespace, by `swiftPath`.
         case tag(String)
+        /// A declared trait tag (`x-traitTag`) that names no tag namespace, by name: its
+        /// description, and no operations.
+        case traitTag(String)
         /// `graph.api.webhooks[index]`: a request the API sends (no Swift symbol).
         case webhook(Int)
     }
@@ -35,20 +38,23 @@ public struct SitePlan: Sendable {
     public static let tagsFolder = "tags"
     public static let webhooksFolder = "webhooks"
 
-    /// Every page, home first, then models, global enums, operations and tags in graph order.
+    /// Every page, home first, then models, global enums, operations and tags in graph order,
+    /// then the trait tags that are no tag namespace.
     public internal(set) var pages: [Page] = []
-    /// Page of `graph.models[i]`.
-    public internal(set) var modelPages: [String] = []
+    /// Page of `graph.models[i]`; `nil` for a model the site leaves out (`x-internal`).
+    public internal(set) var modelPages: [String?] = []
     /// Page of `graph.enums[i]`.
     public internal(set) var enumPages: [String] = []
-    /// Page of `graph.operations[i]`.
-    public internal(set) var operationPages: [String] = []
+    /// Page of `graph.operations[i]`; `nil` for an operation the site leaves out (`x-internal`).
+    public internal(set) var operationPages: [String?] = []
     /// Page of `graph.api.webhooks[i]`.
     public internal(set) var webhookPages: [String] = []
     /// Tag `swiftPath` → page.
     public internal(set) var tagPages: [String: String] = [:]
-    /// Raw tag name → tag `swiftPath`.
+    /// Raw tag name → tag `swiftPath`, for the tags that have a page.
     public internal(set) var tagPaths: [String: String] = [:]
+    /// Declared trait tag name → its page, for trait tags that are no tag namespace.
+    public internal(set) var traitTagPages: [String: String] = [:]
     /// `swiftPath` → where it is documented (the first place met: tags, servers, models, global enums, operations).
     public internal(set) var locations: [String: SiteLocation] = [:]
     /// `swiftPath` → the top-level declaration of its first place.

@@ -30,7 +30,7 @@ struct SearchIndexBuilder {
         let graph = context.graph
         let plan = context.plan
         for (index, model) in graph.models.enumerated() {
-            let page = plan.modelPages[index]
+            guard let page = plan.modelPages[index] else { continue }
             add(.model, model.swiftPath, detail: TypeSectionBuilder.kindLabel(model.kind), page: page, anchored: false,
                 keywords: [model.name, Self.firstSentence(model.description)])
             addMembers(of: model, page: page)
@@ -42,12 +42,20 @@ struct SearchIndexBuilder {
             addCases(symbol, page: page)
         }
         for (index, operation) in graph.operations.enumerated() {
-            addOperation(operation, page: plan.operationPages[index])
+            if let page = plan.operationPages[index] { addOperation(operation, page: page) }
         }
+        let declared = DeclaredTags(graph.api.tags)
         for page in plan.pages {
-            guard case .tag(let path) = page.kind else { continue }
-            let names = graph.tags.filter { $0.swiftPath == path }
-            add(.tag, path, detail: "", page: page.path, anchored: false, keywords: names.map(\.name))
+            switch page.kind {
+            case .tag(let path):
+                let names = graph.tags.filter { $0.swiftPath == path }.map(\.name)
+                let labels = names.compactMap { declared[$0]?.displayName }
+                add(.tag, path, detail: "", page: page.path, anchored: false, keywords: names + labels)
+            case .traitTag(let name):
+                add(.tag, declared.label(name), detail: "", page: page.path, anchored: false, keywords: [name])
+            default:
+                continue
+            }
         }
     }
 

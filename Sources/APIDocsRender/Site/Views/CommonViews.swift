@@ -112,11 +112,13 @@ public struct PageChrome: Sendable, MustacheParent {
     public var canonical: String?
     /// The guides that link to the page ("Mentioned in"), at the end of its main column.
     var mentionedIn: HTML = .empty
+    /// The API's logo (`info.x-logo`), shown before its name.
+    public var logo: SiteLogo?
 
     private enum Field: String, CaseIterable, Sendable {
         case title, root, siteRoot, siteIndexHref, apiName, breadcrumbs, breadcrumbsBlocks, hasBreadcrumbs, stylesheet
         case searchIndex, searchScript, siteScript, page, hasNavigation, versionNote
-        case navigationScript, homeHref, canonical, mentionedIn
+        case navigationScript, homeHref, canonical, mentionedIn, logo
     }
 
     private static let fields = TemplateFields<Field>()
@@ -143,6 +145,7 @@ public struct PageChrome: Sendable, MustacheParent {
         case .homeHref: return templateText(root + SitePlan.homePage)
         case .canonical: return templateText(canonical)
         case .mentionedIn: return mentionedIn
+        case .logo: return logo.map { LogoView.html($0, root: root) } ?? Absent.value
         }
     }
 }
@@ -169,6 +172,7 @@ extension PageChrome {
         versionNote = versionPages?.note(for: page) ?? .empty
         canonical = settings.address(ofPage: page)
         mentionedIn = guides?.mentionsBlock(for: page) ?? .empty
+        logo = settings.logo
     }
 }
 

@@ -145,10 +145,13 @@ struct TypeGroupView: Sendable, MustacheParent {
 public struct TagLinkView: Sendable, MustacheParent {
     public var link: LinkView
     public var operationCount: Int
+    /// A trait tag (`x-traitTag`), which groups no operations: shown without a count.
+    var isTrait = false
 
     public func child(named name: String) -> Any? {
         switch name {
         case "link": return link
+        case "isTrait": return isTrait
         case "operationCount": return operationCount
         default: return nil
         }
@@ -163,9 +166,12 @@ public struct OperationGroupView: Sendable, MustacheParent {
     public var operations: [OperationLinkView]
     /// Whether the group starts unfolded.
     public var open: Bool
+    /// The tag group (`x-tagGroups`) this group starts, shown as a heading before it.
+    var heading: String? = nil
 
     public func child(named name: String) -> Any? {
         switch name {
+        case "heading": return templateText(heading)
         case "tag": return present(tag)
         case "title": return templateText(title)
         case "breakableTitle": return HTML.breakable(title)
@@ -174,5 +180,25 @@ public struct OperationGroupView: Sendable, MustacheParent {
         case "operations": return operations
         default: return nil
         }
+    }
+}
+
+extension OperationGroupView {
+    /// `groups` arranged under tag-group headings: each section's groups in its order, the
+    /// first of them carrying the heading (a group two sections name is listed in both; trait
+    /// tags have no operations and no place here).
+    static func under(_ sections: [TagSections.Section], _ groups: [OperationGroupView]) -> [OperationGroupView] {
+        var result: [OperationGroupView] = []
+        for section in sections {
+            var first = true
+            for member in section.members {
+                guard case .group(let index) = member, groups.indices.contains(index) else { continue }
+                var group = groups[index]
+                group.heading = first ? section.title : nil
+                first = false
+                result.append(group)
+            }
+        }
+        return result
     }
 }

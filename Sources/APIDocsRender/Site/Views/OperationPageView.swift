@@ -40,6 +40,8 @@ public struct OperationPageView: Sendable, MustacheParent {
     public var responseTypes: [TypeSectionView]
     /// Swift code, plain text.
     public var example: String?
+    /// The spec's code samples in other languages (`x-codeSamples`), shown beside `example`.
+    var codeSamples: [CodeSampleView] = []
     /// The client's methods that call the operation (swift-openapi-generator flavour).
     var calls: [MemberBlockView] = []
     /// What else the operation's namespace declares (its id, acceptable content types).
@@ -50,7 +52,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case hasMembers, requestDetails, responseDetails, callbacks, httpSample, httpSampleHasBody
         case hasLeadCode, requestID, requestPath, parameters, hasParameters, enums, hasEnums
         case requestTypes, hasRequestTypes, responseID, responsePath, successType, responses
-        case hasResponses, responseTypes, hasResponseTypes, example
+        case hasResponses, responseTypes, hasResponseTypes, example, codeSamples, hasCodeSamples
         case parametersBlocks, responsesBlocks, membersBlocks, callsBlocks
     }
 
@@ -89,6 +91,8 @@ public struct OperationPageView: Sendable, MustacheParent {
         case .responseTypes: return TemplateNode.list(responseTypes)
         case .hasResponseTypes: return !responseTypes.isEmpty
         case .example: return templateText(example)
+        case .codeSamples: return codeSamples
+        case .hasCodeSamples: return !codeSamples.isEmpty
         case .parametersBlocks: return MemberBlockView.blocks(parameters)
         case .responsesBlocks: return MemberBlockView.blocks(responses)
         case .membersBlocks: return MemberBlockView.blocks(members)

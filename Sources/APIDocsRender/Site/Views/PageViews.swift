@@ -44,11 +44,14 @@ public struct TagPageView: Sendable, MustacheParent {
 
     /// The declared tag's summary, description and external docs.
     public var description: HTML = .empty
+    /// A trait tag (`x-traitTag`): its page lists no operations.
+    var isTrait = false
 
     public func child(named name: String) -> Any? {
         switch name {
         case "description": return description
         case "title": return templateText(title)
+        case "isTrait": return isTrait
         case "swiftPath": return templateText(swiftPath)
         case "rawNames": return templateText(rawNames)
         case "operations": return operations
