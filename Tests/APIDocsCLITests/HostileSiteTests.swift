@@ -55,6 +55,11 @@ final class HostileSiteTests: XCTestCase {
                         XCTAssertEqual(tag.attributes.map(\.0).sorted(), ["data-index", "defer", "src"], page)
                         let index = tag.attributes.first { $0.0 == "data-index" }?.1 ?? ""
                         XCTAssertTrue(index == "search-index.js" || index == "../search-index.js", "\(page): index \(index)")
+                    } else if source.isEmpty {
+                        // An operation's "Try it" data: JSON, never run.
+                        XCTAssertEqual(tag.attributes.map { $0.0 + "=" + $0.1 }.sorted(), ["class=try-it-data", "type=application/json"], page)
+                    } else if source.hasSuffix("assets/try-it.js") {
+                        XCTAssertEqual(tag.attributes.map(\.0).sorted(), ["defer", "src"], page)
                     } else {
                         XCTAssertTrue(source.hasSuffix("assets/site.js"), "\(page): script \(source)")
                         XCTAssertEqual(tag.attributes.map(\.0).sorted(), ["defer", "src"], page)
@@ -72,7 +77,15 @@ final class HostileSiteTests: XCTestCase {
                 }
             }
             XCTAssertFalse(html.contains("<script>"), page)
-            XCTAssertEqual(html.components(separatedBy: "<script").count, 3, "\(page): only the two theme scripts")
+            // The theme's two scripts; on an operation page also the panel's data and script.
+            let scripts = page.contains("operations/") ? 5 : 3
+            XCTAssertEqual(html.components(separatedBy: "<script").count, scripts, "\(page): only the theme's scripts")
+            if let data = html.range(of: "<script type=\"application/json\" class=\"try-it-data\">"),
+               let end = html[data.upperBound...].range(of: "</script>") {
+                let json = html[data.upperBound..<end.lowerBound]
+                XCTAssertFalse(json.contains("<"), "\(page): the panel's data can never close its element")
+                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.utf8)), page)
+            }
         }
     }
 

@@ -52,6 +52,7 @@ extension DocsPipeline {
             guides: result.guides
         )
         settings.logo = result.logo?.logo
+        settings.connectOrigins = TryItOrigins.of(graph: graph)
         return settings
     }
 

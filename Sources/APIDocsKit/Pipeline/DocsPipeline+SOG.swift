@@ -88,6 +88,7 @@ extension DocsPipeline {
     static func sogSiteSettings(_ job: DocsJob, result: Result) -> SiteSettings {
         var settings = SiteSettings(apiName: job.outputName, versions: result.versions, siteURL: job.siteURL, guides: result.guides)
         settings.logo = result.logo?.logo
+        if let input = result.sog { settings.connectOrigins = TryItOrigins.of(sog: input.facts) }
         return settings
     }
 }

@@ -45,6 +45,7 @@ extension SOGPageBuilder {
         )
         view.flavourClass = "sog"
         view.httpSampleHasBody = HTTPSample.hasBody(operation.endpoint.requestBody)
+        view.tryIt = tryItRequest(page, operation: operation)
         view.codeSamples = CodeSampleView.list(operation.facts.codeSamples)
         view.calls = calls(page)
         view.members = others

@@ -82,6 +82,7 @@ struct OperationPageBuilder {
             example: UsageExample.code(for: operation, client: context.settings.clientExpression, examples: context.examples).code
         )
         view.httpSampleHasBody = HTTPSample.hasBody(operation)
+        view.tryIt = TryItRequest(swagGen: operation, graph: context.graph, client: context.settings.clientExpression)
         view.codeSamples = CodeSampleView.list(spec.codeSamples)
         return view
     }

@@ -104,6 +104,9 @@ public struct SiteSettings: Sendable {
 
     /// Hand-written articles shown beside the reference (a spec's guides folder).
     public var guides: GuideInput?
+    /// The origins of the spec's http(s) servers: the only ones the "Try it" panel may send to
+    /// (`TryItOrigins`), named in every page's Content-Security-Policy.
+    public var connectOrigins: [String] = []
     /// The header logo (`info.x-logo`), once the build has checked it.
     public var logo: SiteLogo?
 

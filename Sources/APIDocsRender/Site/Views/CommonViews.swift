@@ -112,13 +112,15 @@ public struct PageChrome: Sendable, MustacheParent {
     public var canonical: String?
     /// The guides that link to the page ("Mentioned in"), at the end of its main column.
     var mentionedIn: HTML = .empty
+    /// The page's Content-Security-Policy (`TryItOrigins`); `nil` on pages of no one API.
+    public var contentSecurityPolicy: String?
     /// The API's logo (`info.x-logo`), shown before its name.
     public var logo: SiteLogo?
 
     private enum Field: String, CaseIterable, Sendable {
         case title, root, siteRoot, siteIndexHref, apiName, breadcrumbs, breadcrumbsBlocks, hasBreadcrumbs, stylesheet
         case searchIndex, searchScript, siteScript, page, hasNavigation, versionNote
-        case navigationScript, homeHref, canonical, mentionedIn, logo
+        case navigationScript, homeHref, canonical, mentionedIn, logo, contentSecurityPolicy
     }
 
     private static let fields = TemplateFields<Field>()
@@ -145,6 +147,7 @@ public struct PageChrome: Sendable, MustacheParent {
         case .homeHref: return templateText(root + SitePlan.homePage)
         case .canonical: return templateText(canonical)
         case .mentionedIn: return mentionedIn
+        case .contentSecurityPolicy: return templateText(contentSecurityPolicy)
         case .logo: return logo.map { LogoView.html($0, root: root) } ?? Absent.value
         }
     }
@@ -172,6 +175,7 @@ extension PageChrome {
         versionNote = versionPages?.note(for: page) ?? .empty
         canonical = settings.address(ofPage: page)
         mentionedIn = guides?.mentionsBlock(for: page) ?? .empty
+        contentSecurityPolicy = TryItOrigins.contentSecurityPolicy(settings.connectOrigins)
         logo = settings.logo
     }
 }

@@ -46,6 +46,8 @@ public struct OperationPageView: Sendable, MustacheParent {
     var calls: [MemberBlockView] = []
     /// What else the operation's namespace declares (its id, acceptable content types).
     var members: [MemberBlockView] = []
+    /// The "Try it" panel's request (its JSON is written into the page for the panel's script).
+    var tryIt: TryItRequest?
 
     private enum Field: String, CaseIterable, Sendable {
         case lead, flavourClass, parametersTitle, responsesTitle, calls, hasCalls, members
@@ -53,7 +55,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case hasLeadCode, requestID, requestPath, parameters, hasParameters, enums, hasEnums
         case requestTypes, hasRequestTypes, responseID, responsePath, successType, responses
         case hasResponses, responseTypes, hasResponseTypes, example, codeSamples, hasCodeSamples
-        case parametersBlocks, responsesBlocks, membersBlocks, callsBlocks
+        case parametersBlocks, responsesBlocks, membersBlocks, callsBlocks, tryItData
     }
 
     private static let fields = TemplateFields<Field>()
@@ -97,6 +99,7 @@ public struct OperationPageView: Sendable, MustacheParent {
         case .responsesBlocks: return MemberBlockView.blocks(responses)
         case .membersBlocks: return MemberBlockView.blocks(members)
         case .callsBlocks: return MemberBlockView.blocks(calls)
+        case .tryItData: return tryIt.map { HTML(trusted: $0.json) }
         }
     }
 }
