@@ -178,6 +178,7 @@ def main():
     parser.add_argument("apidocs")
     parser.add_argument("--timeout", type=float, default=20)
     args = parser.parse_args()
+    args.apidocs = os.path.abspath(args.apidocs)
     timeout_ms = int(args.timeout * 1000)
     checks = Checks(timeout_ms)
     axe_js = axe_source()
