@@ -15,7 +15,7 @@ public struct APIDocsMain: ParsableCommand {
             """,
         version: APIDocsMain.version,
         // `init` first: it is where a new user starts.
-        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, ReadmeCommand.self, DiffCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, ReadmeCommand.self, DiffCommand.self, DocCCommand.self]
     )
 
     public init() {}
