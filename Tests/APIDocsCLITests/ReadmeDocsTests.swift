@@ -40,7 +40,7 @@ final class ReadmeDocsTests: XCTestCase {
     /// The flags `apidocs help` lists, for every command.
     func helpFlags() throws -> Set<String> {
         var flags = Set<String>()
-        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "serve"], ["help", "readme"], ["help", "diff"]] {
+        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "serve"], ["help", "readme"], ["help", "diff"], ["help", "docc"]] {
             let help = try CLIRunner.run(command)
             for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
                 flags.insert(String(match.1))
@@ -51,8 +51,9 @@ final class ReadmeDocsTests: XCTestCase {
 
     /// A message once told users to pass `--themes`, a flag that never existed: every flag the
     /// sources name (in messages and help) is one the command line has. (`--label` is diff's,
-    /// named where the unified diff format is explained; the others are git's, which
-    /// `apidocs diff` runs to read a revision.)
+    /// named where the unified diff format is explained; `--additional-symbol-graph-dir` and
+    /// `--warnings-as-errors` are DocC's, named where the catalog is explained; the others are
+    /// git's, which `apidocs diff` runs to read a revision.)
     func testEveryFlagTheSourcesNameExists() throws {
         let flags = try helpFlags()
         let folder = TestPaths.packageRoot + "/Sources"
@@ -64,11 +65,11 @@ final class ReadmeDocsTests: XCTestCase {
         }
     }
 
-    static let otherToolsFlags: Set<String> = ["--label", "--show-toplevel", "--verify", "--quiet"]
+    static let otherToolsFlags: Set<String> = ["--label", "--show-toplevel", "--verify", "--quiet", "--additional-symbol-graph-dir", "--warnings-as-errors"]
 
     func testEveryFlagIsDocumented() throws {
         var flags = Set<String>()
-        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "serve"], ["help", "readme"], ["help", "diff"]] {
+        for command in [["--help"], ["help", "init"], ["help", "build"], ["help", "check"], ["help", "serve"], ["help", "readme"], ["help", "diff"], ["help", "docc"]] {
             let help = try CLIRunner.run(command)
             for match in help.stdout.matches(of: /(?:^|[\s\[,])(--[a-z][a-z-]*|-[a-z])\b/.anchorsMatchLineEndings()) {
                 flags.insert(String(match.1))

@@ -8,8 +8,10 @@
 # swift-openapi-urlsession 1.4.0. One scratch SwiftPM package under a temporary folder,
 # built once: a target per generated module and an examples target beside each.
 #
-# Then a self-test: one deliberately broken snippet added to an examples target must make
-# the build fail, so this script cannot pass by compiling nothing.
+# Then DocC: each generated module's symbol graph is extracted and `apidocs docc` writes its
+# catalog, which `docc convert --warnings-as-errors` must accept. Then a self-test: one
+# deliberately broken snippet added to an examples target must make the build fail, so this
+# script cannot pass by compiling nothing.
 #
 # Usage: scripts/compile-examples/sog.sh   (from anywhere; needs ../shared beside the checkout)
 set -euo pipefail
@@ -88,6 +90,38 @@ if ! (cd "$pkg" && swift build > "$tmp/build.log" 2>&1); then
 fi
 compiled=$(date +%s)
 echo "examples compile ($((compiled - start)) s so far)"
+
+echo "==> DocC: each generated module's catalog (apidocs docc) against its symbol graph"
+# The modules just built, their symbol graphs extracted (public declarations, as DocC shows
+# them); DocC must accept each catalog with no warning.
+(cd "$pkg" && swift package dump-symbol-graph --minimum-access-level public > "$tmp/symbolgraph.log" 2>&1) || {
+    tail -20 "$tmp/symbolgraph.log" >&2
+    echo "error: cannot extract the modules' symbol graphs" >&2
+    exit 1
+}
+graphs=$(find "$pkg/.build" -type d -name symbolgraph | head -1)
+docc_failed=0
+for folder in "${cases[@]}"; do
+    case=$(basename "$folder")
+    spec=$(ls "$folder"/spec.* | head -1)
+    for strategy in "${strategies[@]}"; do
+        module="${case}$(tr '[:lower:]' '[:upper:]' <<< "${strategy:0:1}")${strategy:1}"
+        mkdir -p "$tmp/graphs-$module"
+        cp "$graphs/$module.symbols.json" "$tmp/graphs-$module/"
+        catalog="$tmp/docc/$module.docc"
+        "$apidocs" docc "$spec" --client swift-openapi-generator --generator-config "$folder/$strategy/openapi-generator-config.yaml" \
+            --ref-root / -o "$catalog" >/dev/null
+        if docc convert "$catalog" --additional-symbol-graph-dir "$tmp/graphs-$module" --warnings-as-errors \
+            --output-path "$tmp/docc-out-$module" --fallback-display-name "$module" --fallback-bundle-identifier "org.apidocs.$module" > "$tmp/docc-$module.log" 2>&1; then
+            echo "$module: DocC accepts the catalog with 0 warnings: $(find "$catalog/Extensions" -name '*.md' | wc -l) extensions"
+        else
+            grep -E "error|warning" -A4 "$tmp/docc-$module.log" | head -30 >&2
+            echo "error: $module: DocC does not accept the catalog" >&2
+            docc_failed=1
+        fi
+    done
+done
+[ "$docc_failed" -eq 0 ] || exit 1
 
 echo "==> self-test: a broken snippet must fail the build"
 first="$(basename "${cases[0]}")Defensive"

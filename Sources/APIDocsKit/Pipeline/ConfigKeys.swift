@@ -56,6 +56,8 @@ public enum ConfigKeys {
             doc: "swift-openapi-generator's configuration file (swift-openapi-generator flavour)"),
         Row(key: "guides", type: .path, places: [.specFolder, .specEntry], flag: "--guides", defaultValue: "the guides folder beside the spec, if there is one",
             doc: "folder of Markdown articles shown beside the reference (see Guides)"),
+        Row(key: "docc", type: .path, places: [.specFolder, .specEntry], flag: nil, defaultValue: "none",
+            doc: "a DocC catalog folder (<Module>.docc) that build writes and check compares (see DocC catalog)"),
         Row(key: "output", type: .path, places: [.root], flag: "--output", defaultValue: "Site",
             doc: "output folder"),
         Row(key: "siteURL", type: .url, places: [.root], flag: "--site-url", defaultValue: "none",

@@ -36,6 +36,9 @@ public struct DocsJob: Sendable {
     public var guides: String?
     /// Where `guides` was configured, for errors about the folder; `nil` for the default or the flag.
     public var guidesLocation: SourceLocation?
+    /// The DocC catalog folder `build` writes and `check` compares (`docc:`); `nil` for none.
+    public var docc: String?
+    public var doccLocation: SourceLocation?
     /// `--lenient-links`: an article's unresolved link is a warning, not an error.
     public var lenientLinks = false
     /// Where the output folder is published (`--site-url`, the root file's `siteURL:`): set by

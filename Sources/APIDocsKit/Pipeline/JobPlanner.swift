@@ -161,6 +161,11 @@ public struct JobPlanner: Sendable {
         let configured = (entry?.references ?? ReferenceSettings()).over((workspaceReferences ?? ReferenceSettings()).over(config.references))
         job.references = references.over(configured)
         job.versions = optionsFileVersions.isEmpty ? config.versions : optionsFileVersions
+        if let docc = entry?.docc {
+            (job.docc, job.doccLocation) = (docc, entry?.doccLocation)
+        } else if let docc = config.docc {
+            (job.docc, job.doccLocation) = (docc, config.doccLocation)
+        }
         // Precedence: the root entry, the folder's apidocs.yml, the `guides/` folder beside the spec.
         if let guides = entry?.guides {
             (job.guides, job.guidesLocation) = (guides, entry?.guidesLocation)

@@ -29,6 +29,9 @@ public struct ProjectConfig: Sendable {
     public var guides: String?
     /// Where `guides` is written, for errors about the folder.
     public var guidesLocation: SourceLocation?
+    /// `docc:`: the DocC catalog folder `build` writes, relative to the file's folder (joined).
+    public var docc: String?
+    public var doccLocation: SourceLocation?
 
     public static let fileName = "apidocs.yml"
     static let keys = ConfigKeys.names(in: .specFolder)
@@ -43,7 +46,7 @@ public struct ProjectConfig: Sendable {
     /// True when a file's root is written in `apidocs.yml` form (an `options`, `template`,
     /// `theme`, `strict`, `refRoot` or `allowRemoteRefs` key) rather than as a bare mapping of options.
     static func isConfig(_ root: SpecNode) -> Bool {
-        root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil || root["versions"] != nil || root["guides"] != nil
+        root["options"] != nil || root["template"] != nil || root["theme"] != nil || root["strict"] != nil || root["versions"] != nil || root["guides"] != nil || root["docc"] != nil
             || (ReferenceSettings.keys + ClientFlavourSetting.keys).contains { root[$0] != nil }
     }
 
@@ -70,6 +73,12 @@ public struct ProjectConfig: Sendable {
                 }
                 config.guides = try ConfigKeys.folder(text, relativeTo: folder, at: entry.value.location, what: "guides folder")
                 config.guidesLocation = entry.value.location
+            case "docc":
+                guard let text = entry.value.string, !text.isEmpty else {
+                    throw SpecError("'docc' must be a non-empty string", at: entry.value.location)
+                }
+                config.docc = ConfigKeys.join(folder, text)
+                config.doccLocation = entry.value.location
             case "template", "theme", "name":
                 guard let text = entry.value.string, !text.isEmpty else {
                     throw SpecError("'\(entry.key)' must be a non-empty string", at: entry.value.location)

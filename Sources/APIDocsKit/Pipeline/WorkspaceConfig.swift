@@ -35,6 +35,9 @@ public struct WorkspaceConfig: Sendable {
         /// `guides:` for this spec, relative to the root file's folder (already joined to it).
         public var guides: String?
         public var guidesLocation: SourceLocation?
+        /// `docc:` for this spec, relative to the root file's folder (already joined to it).
+        public var docc: String?
+        public var doccLocation: SourceLocation?
     }
 
     public var output: String?
@@ -95,6 +98,9 @@ public struct WorkspaceConfig: Sendable {
             case "guides":
                 entry.guides = try ConfigKeys.folder(try string(field.value, key: "guides"), relativeTo: folder, at: field.value.location, what: "guides folder")
                 entry.guidesLocation = field.value.location
+            case "docc":
+                entry.docc = ConfigKeys.join(folder, try string(field.value, key: "docc"))
+                entry.doccLocation = field.value.location
             case "options": entry.options = try OptionsFile.read(field.value)
             case "strict": entry.strict = try ProjectConfig.strictFlag(field.value)
             case "client", "generator-config": try entry.flavour.read(key: field.key, value: field.value, folder: folder)  // Client flavour (issue 13)

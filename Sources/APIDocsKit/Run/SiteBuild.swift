@@ -23,7 +23,16 @@ public enum SiteBuild {
         do {
             let output = try plan.render(progress: progress, diagnostics: diagnostics)
             if diagnostics.hasErrors { return nil }
-            return try write(output, of: plan, progress: progress)
+            let catalogs = DocCOutputs.render(plan, diagnostics: diagnostics)
+            if diagnostics.hasErrors { return nil }
+            var report = try write(output, of: plan, progress: progress)
+            for catalog in catalogs {
+                let written = try OutputWriter.write(catalog.files, into: catalog.folder, fingerprint: catalog.fingerprint)
+                progress.line("wrote \(catalog.folder): \(written.summary) (DocC catalog of \(catalog.module))")
+                report.folders.append((catalog.folder, written))
+                report.upToDate = report.upToDate && written.written.isEmpty && written.removed.isEmpty
+            }
+            return report
         } catch {
             diagnostics.report(error)
             return nil

@@ -27,7 +27,22 @@ public enum SiteCheck {
         do {
             let output = try plan.render(progress: progress, diagnostics: diagnostics)
             if diagnostics.hasErrors { return nil }
-            return compare(output, of: plan, progress: progress)
+            let catalogs = DocCOutputs.render(plan, diagnostics: diagnostics)
+            if diagnostics.hasErrors { return nil }
+            var report = compare(output, of: plan, progress: progress)
+            for catalog in catalogs {
+                let rendered = BuildPlan.Rendered(folder: catalog.folder, files: catalog.files, fingerprint: catalog.fingerprint)
+                let drift = OutputComparer.compare(catalog.files, with: catalog.folder)
+                report.checked += 1
+                if drift.isEmpty {
+                    progress.detail("up to date: \(catalog.folder)")
+                    continue
+                }
+                report.upToDate = false
+                report.differing += 1
+                report.findings.append(describe(drift, of: rendered))
+            }
+            return report
         } catch {
             diagnostics.report(error)
             return nil
