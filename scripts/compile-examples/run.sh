@@ -15,33 +15,8 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-cases_dir="$root/../shared/conformance/swaggen"
-cases=(Petstore PetstoreTest Rocket TBX TFL TestSpec)
-
-if [ ! -d "$cases_dir" ]; then
-    echo "error: the conformance corpus is missing: $cases_dir" >&2
-    exit 1
-fi
-
-if [ -z "${APIDOCS:-}" ]; then
-    (cd "$root" && swift build --product apidocs >/dev/null)
-    APIDOCS="$(cd "$root" && swift build --show-bin-path)/apidocs"
-fi
-
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-modules="$tmp/modules"
-mkdir -p "$modules"
-
-# Linux Foundation keeps URLRequest & co. in FoundationNetworking; the generated files import
-# Foundation only (on Apple platforms that is enough), so the module imports it implicitly.
-networking=()
-if [ "$(uname)" = Linux ]; then
-    networking=(-Xfrontend -import-module -Xfrontend FoundationNetworking)
-fi
-
-swiftc -parse-as-library -emit-module -wmo -module-name Alamofire \
-    -emit-module-path "$modules/Alamofire.swiftmodule" "$here/Alamofire/Alamofire.swift"
+# shellcheck source=swaggen-clients.sh
+source "$here/swaggen-clients.sh"
 
 # build_client <Name>: the generated client as module <Name> in $modules.
 build_client() {

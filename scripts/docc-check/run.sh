@@ -15,26 +15,8 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-cases_dir="${APIDOCS_SHARED:-$root/../shared}/conformance/swaggen"
-cases=(Petstore PetstoreTest Rocket TBX TFL TestSpec)
-if [ ! -d "$cases_dir" ]; then
-    echo "error: the conformance corpus is missing: $cases_dir" >&2
-    exit 1
-fi
-if [ -z "${APIDOCS:-}" ]; then
-    (cd "$root" && swift build --product apidocs >/dev/null)
-    APIDOCS="$(cd "$root" && swift build --show-bin-path)/apidocs"
-fi
-
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/modules"
-networking=()
-if [ "$(uname)" = Linux ]; then
-    networking=(-Xfrontend -import-module -Xfrontend FoundationNetworking)
-fi
-swiftc -parse-as-library -emit-module -wmo -module-name Alamofire \
-    -emit-module-path "$tmp/modules/Alamofire.swiftmodule" "$root/scripts/compile-examples/Alamofire/Alamofire.swift"
+# shellcheck source=../compile-examples/swaggen-clients.sh
+source "$root/scripts/compile-examples/swaggen-clients.sh"
 
 # check_case <Name> [extra apidocs docc arguments…]: 0 when DocC accepts the catalog.
 check_case() {
@@ -47,7 +29,7 @@ check_case() {
     local sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done \
         < <(find "$cases_dir/$name/client/Sources" -name '*.swift' -print0 | sort -z)
-    swiftc -emit-module -wmo -suppress-warnings -module-name "$name" -I "$tmp/modules" "${networking[@]}" \
+    swiftc -emit-module -wmo -suppress-warnings -module-name "$name" -I "$modules" "${networking[@]}" \
         -emit-module-path "$work/$name.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$graphs" "${sources[@]}"
     spec=$(find "$cases_dir/$name" -maxdepth 1 -name 'spec.*' | head -1)
     # The spec is in ../shared and the catalog in a scratch folder: the project root is `/`.
