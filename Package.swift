@@ -36,8 +36,9 @@ let package = Package(
         // Fetches remote $ref documents (URLSession) for the loader, only when a spec allows URL
         // prefixes; kept apart so that the loader has no networking.
         .target(name: "APIDocsRemote", dependencies: ["APIDocsLoader", "CCurlFetch"]),
-        // HTTP(S) GET with the system's libcurl, loaded with dlopen when a remote $ref is
-        // fetched: the binary links no networking library (see scripts/release.sh).
+        // HTTP(S) with the system's libcurl, loaded with dlopen when a remote $ref is fetched or
+        // `serve --proxy` forwards a request: the binary links no networking library (see
+        // scripts/release.sh).
         .target(name: "CCurlFetch", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         // Hand-written articles beside the reference (a spec's guides folder): Markdown files,
         // their front matter and declared order, read and checked before anything renders.
@@ -84,7 +85,7 @@ let package = Package(
         .target(
             name: "APIDocsServe",
             dependencies: [
-                "APIDocsKit", "APIDocsRender", "APIDocsDiagnostics", "APIDocsConcurrency",
+                "APIDocsKit", "APIDocsRender", "APIDocsDiagnostics", "APIDocsConcurrency", "CCurlFetch",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -8,9 +8,10 @@ enum LiveReloadScript {
     static let path = "/__apidocs/live.js"
     static let eventsPath = "/__apidocs/events"
 
-    /// The tag added before `</body>`.
-    static func tag(siteGeneration: Int) -> String {
-        "<script src=\"\(path)\" data-site-generation=\"\(siteGeneration)\" defer></script>"
+    /// The tag added before `</body>`; with `services`, the "Try it" routes this server
+    /// answers (`data-mock`, `data-proxy`).
+    static func tag(siteGeneration: Int, services: TryItServices = TryItServices()) -> String {
+        "<script src=\"\(path)\" data-site-generation=\"\(siteGeneration)\"\(services.scriptAttributes) defer></script>"
     }
 
     static let source = """

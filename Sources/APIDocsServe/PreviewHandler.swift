@@ -20,6 +20,22 @@ struct PreviewHandler: Sendable {
     let render: @Sendable (PendingFile) -> [UInt8]
     /// How long the reload endpoint holds a request open when nothing changes.
     var pollTimeout: Duration = .seconds(20)
+    /// The mock and proxy, when `serve` was asked for either.
+    var tryIt: TryItRoutes?
+
+    /// What the script tag of every page announces.
+    var services: TryItServices { tryIt?.services ?? TryItServices() }
+
+    /// Whether a request to `target` has a body to read (the mock's and the proxy's).
+    func readsBody(_ target: String) -> Bool {
+        tryIt?.handles(target) ?? false
+    }
+
+    /// A request with its headers and body: the "Try it" routes first, then the site.
+    func respond(_ request: PreviewRequest) async -> PreviewResponse {
+        if let tryIt, let answer = await tryIt.respond(request) { return answer }
+        return await respond(method: request.method, target: request.target)
+    }
 
     /// - Parameters:
     ///   - target: the request target as sent (`/Bookshop/models/?x=1`), percent-encoded.
@@ -87,13 +103,13 @@ struct PreviewHandler: Sendable {
         let type = Self.contentType(path)
         guard type.hasPrefix("text/html") else { return Self.response(200, type: type, bytes: bytes) }
         let generation = await state.status.siteGeneration
-        return Self.response(200, type: type, bytes: Self.withLiveReload(bytes, siteGeneration: generation))
+        return Self.response(200, type: type, bytes: Self.withLiveReload(bytes, siteGeneration: generation, services: services))
     }
 
     private func notFound() async -> PreviewResponse {
         if let page = await bytes("404.html") {
             let generation = await state.status.siteGeneration
-            return Self.response(404, type: "text/html; charset=utf-8", bytes: Self.withLiveReload(page, siteGeneration: generation))
+            return Self.response(404, type: "text/html; charset=utf-8", bytes: Self.withLiveReload(page, siteGeneration: generation, services: services))
         }
         return Self.text(404, "not found\n")
     }
@@ -113,8 +129,8 @@ struct PreviewHandler: Sendable {
     }
 
     /// The page with the live-reload script before its last `</body>` (or at its end).
-    static func withLiveReload(_ page: [UInt8], siteGeneration: Int) -> [UInt8] {
-        let tag = Array(LiveReloadScript.tag(siteGeneration: siteGeneration).utf8)
+    static func withLiveReload(_ page: [UInt8], siteGeneration: Int, services: TryItServices = TryItServices()) -> [UInt8] {
+        let tag = Array(LiveReloadScript.tag(siteGeneration: siteGeneration, services: services).utf8)
         let marker = Array("</body>".utf8)
         var index = page.count - marker.count
         search: while index >= 0 {

@@ -34,17 +34,20 @@ public final class PreviewServer: @unchecked Sendable {
     private var watcher: DirectoryWatcher?
     private let report: @Sendable (Rebuild) -> Void
     private let pageProblems: @Sendable ([String]) -> Void
+    private let services: TryItServices
 
     /// - Parameters:
     ///   - host: an IPv4 address to listen on (`127.0.0.1`; `0.0.0.0` for every interface).
     ///   - port: 0 for any free port.
+    ///   - services: the "Try it" routes to answer besides the site (`--mock`, `--proxy`).
     ///   - pageProblems: the diagnostics of rendering one pending file, when it has any.
     public init(
-        builder: PreviewBuilder, host: String, port: UInt16,
+        builder: PreviewBuilder, host: String, port: UInt16, services: TryItServices = TryItServices(),
         pageProblems: @escaping @Sendable ([String]) -> Void = { _ in },
         report: @escaping @Sendable (Rebuild) -> Void
     ) throws {
         self.builder = builder
+        self.services = services
         self.report = report
         self.pageProblems = pageProblems
         self.host = host
@@ -64,10 +67,14 @@ public final class PreviewServer: @unchecked Sendable {
     public func run() async throws {
         var logger = Logger(label: "apidocs-serve")
         logger.logLevel = .critical
+        var handler = PreviewHandler(state: state, render: { [builder, pageProblems] pending in
+            PreviewServer.render(pending, builder: builder, problems: pageProblems)
+        })
+        if !services.isEmpty {
+            handler.tryIt = TryItRoutes(services: services, state: state, catalog: TryItCatalogStore(load: TryItCatalogStore.loader(for: builder.request)))
+        }
         let application = Application(
-            responder: PreviewResponder(handler: PreviewHandler(state: state, render: { [builder, pageProblems] pending in
-                PreviewServer.render(pending, builder: builder, problems: pageProblems)
-            })),
+            responder: PreviewResponder(handler: handler),
             configuration: ApplicationConfiguration(address: .hostname(host, port: Int(requestedPort)), serverName: nil),
             onServerRunning: { [weak self] channel in
                 guard let self, let port = channel.localAddress?.port else { return }

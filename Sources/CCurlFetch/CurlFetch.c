@@ -1,7 +1,9 @@
-// HTTP(S) GET through the system's libcurl, loaded at run time with dlopen. The option and
-// info numbers below are libcurl's stable ABI values (curl/curl.h); no libcurl header is
-// needed to build, and no libcurl is needed to run apidocs unless a remote $ref is fetched.
+// HTTP(S) GET through the system's libcurl, loaded at run time with dlopen (the loader lives
+// here too). The option and info numbers are libcurl's stable ABI values (CurlLibrary.h); no
+// libcurl header is needed to build, and no libcurl is needed to run apidocs unless a remote
+// $ref is fetched or `serve --proxy` forwards a request.
 #include "CCurlFetch.h"
+#include "CurlLibrary.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -9,66 +11,50 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum {
-    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_ERRORBUFFER = 10010, OPT_WRITEFUNCTION = 20011,
-    OPT_USERAGENT = 10018, OPT_NOPROGRESS = 43, OPT_FAILONERROR = 45, OPT_FOLLOWLOCATION = 52,
-    OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155, OPT_PROTOCOLS = 181, OPT_REDIR_PROTOCOLS = 182,
-    OPT_MAXFILESIZE_LARGE = 30117,
-    INFO_RESPONSE_CODE = 0x200000 + 2, INFO_REDIRECT_URL = 0x100000 + 31,
-    E_OK = 0, E_OPERATION_TIMEDOUT = 28,
-    E_FILESIZE_EXCEEDED = 63,
-    GLOBAL_ALL = 3, PROTO_HTTP = 1, PROTO_HTTPS = 2,
-};
+const char apidocs_curl_missing[] = "needs libcurl, which is not installed (apt-get install libcurl4)";
 
-typedef int (*global_init_fn)(long);
-typedef void *(*easy_init_fn)(void);
-typedef int (*easy_setopt_fn)(void *, int, ...);
-typedef int (*easy_perform_fn)(void *);
-typedef int (*easy_getinfo_fn)(void *, int, ...);
-typedef void (*easy_cleanup_fn)(void *);
-typedef const char *(*easy_strerror_fn)(int);
-
-static struct {
-    void *handle;
-    easy_init_fn init;
-    easy_setopt_fn setopt;
-    easy_perform_fn perform;
-    easy_getinfo_fn getinfo;
-    easy_cleanup_fn cleanup;
-    easy_strerror_fn strerror;
-    char failure[400];
-} curl;
-
+static apidocs_curl_library library;
+static const char *load_failure;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 static void load_curl(void) {
     // Debian and Ubuntu name the OpenSSL build libcurl.so.4; the GnuTLS one (which git pulls
     // in) and others differ only in the TLS library.
     const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl-nss.so.4", "libcurl.so", "libcurl.4.dylib"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && curl.handle == NULL; i++) {
-        curl.handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    void *handle = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++) {
+        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
     }
-    if (curl.handle == NULL) {
-        snprintf(curl.failure, sizeof curl.failure,
-                 "fetching a remote $ref needs libcurl, which is not installed (apt-get install libcurl4)");
+    if (handle == NULL) {
+        load_failure = apidocs_curl_missing;
         return;
     }
-    global_init_fn global_init = (global_init_fn)dlsym(curl.handle, "curl_global_init");
-    curl.init = (easy_init_fn)dlsym(curl.handle, "curl_easy_init");
-    curl.setopt = (easy_setopt_fn)dlsym(curl.handle, "curl_easy_setopt");
-    curl.perform = (easy_perform_fn)dlsym(curl.handle, "curl_easy_perform");
-    curl.getinfo = (easy_getinfo_fn)dlsym(curl.handle, "curl_easy_getinfo");
-    curl.cleanup = (easy_cleanup_fn)dlsym(curl.handle, "curl_easy_cleanup");
-    curl.strerror = (easy_strerror_fn)dlsym(curl.handle, "curl_easy_strerror");
-    if (!global_init || !curl.init || !curl.setopt || !curl.perform || !curl.getinfo || !curl.cleanup || !curl.strerror) {
-        snprintf(curl.failure, sizeof curl.failure, "the libcurl found lacks the easy interface");
-        curl.handle = NULL;
+    int (*global_init)(long) = (int (*)(long))dlsym(handle, "curl_global_init");
+    library.init = (void *(*)(void))dlsym(handle, "curl_easy_init");
+    library.setopt = (int (*)(void *, int, ...))dlsym(handle, "curl_easy_setopt");
+    library.perform = (int (*)(void *))dlsym(handle, "curl_easy_perform");
+    library.getinfo = (int (*)(void *, int, ...))dlsym(handle, "curl_easy_getinfo");
+    library.cleanup = (void (*)(void *))dlsym(handle, "curl_easy_cleanup");
+    library.strerror = (const char *(*)(int))dlsym(handle, "curl_easy_strerror");
+    library.slist_append = (void *(*)(void *, const char *))dlsym(handle, "curl_slist_append");
+    library.slist_free_all = (void (*)(void *))dlsym(handle, "curl_slist_free_all");
+    if (!global_init || !library.init || !library.setopt || !library.perform || !library.getinfo || !library.cleanup
+        || !library.strerror || !library.slist_append || !library.slist_free_all) {
+        load_failure = "the libcurl found lacks the easy interface";
         return;
     }
     if (global_init(GLOBAL_ALL) != E_OK) {
-        snprintf(curl.failure, sizeof curl.failure, "libcurl failed to initialise");
-        curl.handle = NULL;
+        load_failure = "libcurl failed to initialise";
     }
+}
+
+const apidocs_curl_library *apidocs_curl_library_load(const char **failure) {
+    pthread_once(&load_once, load_curl);
+    if (load_failure != NULL) {
+        *failure = load_failure;
+        return NULL;
+    }
+    return &library;
 }
 
 typedef struct {
@@ -101,13 +87,14 @@ static size_t write_body(char *data, size_t size, size_t count, void *context) {
 
 void apidocs_fetch(const char *url, long timeout_ms, size_t max_bytes, apidocs_fetch_result *result) {
     memset(result, 0, sizeof *result);
-    pthread_once(&load_once, load_curl);
-    if (curl.handle == NULL) {
+    const char *failure = NULL;
+    const apidocs_curl_library *curl = apidocs_curl_library_load(&failure);
+    if (curl == NULL) {
         result->outcome = APIDOCS_FETCH_NO_LIBCURL;
-        snprintf(result->message, sizeof result->message, "%s", curl.failure);
+        snprintf(result->message, sizeof result->message, "%s%s", failure == apidocs_curl_missing ? "fetching a remote $ref " : "", failure);
         return;
     }
-    void *easy = curl.init();
+    void *easy = curl->init();
     if (easy == NULL) {
         result->outcome = APIDOCS_FETCH_FAILED;
         snprintf(result->message, sizeof result->message, "libcurl could not start a transfer");
@@ -115,28 +102,28 @@ void apidocs_fetch(const char *url, long timeout_ms, size_t max_bytes, apidocs_f
     }
     char error[256] = {0};
     sink into = {.result = result, .capacity = 0, .limit = max_bytes, .too_large = 0};
-    curl.setopt(easy, OPT_URL, url);
-    curl.setopt(easy, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    curl.setopt(easy, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    curl.setopt(easy, OPT_FOLLOWLOCATION, 0L);
-    curl.setopt(easy, OPT_FAILONERROR, 0L);
-    curl.setopt(easy, OPT_NOSIGNAL, 1L);
-    curl.setopt(easy, OPT_NOPROGRESS, 1L);
-    curl.setopt(easy, OPT_TIMEOUT_MS, timeout_ms);
-    curl.setopt(easy, OPT_MAXFILESIZE_LARGE, (long long)max_bytes);
-    curl.setopt(easy, OPT_USERAGENT, "apidocs");
-    curl.setopt(easy, OPT_ERRORBUFFER, error);
-    curl.setopt(easy, OPT_WRITEFUNCTION, write_body);
-    curl.setopt(easy, OPT_WRITEDATA, &into);
-    int code = curl.perform(easy);
+    curl->setopt(easy, OPT_URL, url);
+    curl->setopt(easy, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
+    curl->setopt(easy, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
+    curl->setopt(easy, OPT_FOLLOWLOCATION, 0L);
+    curl->setopt(easy, OPT_FAILONERROR, 0L);
+    curl->setopt(easy, OPT_NOSIGNAL, 1L);
+    curl->setopt(easy, OPT_NOPROGRESS, 1L);
+    curl->setopt(easy, OPT_TIMEOUT_MS, timeout_ms);
+    curl->setopt(easy, OPT_MAXFILESIZE_LARGE, (long long)max_bytes);
+    curl->setopt(easy, OPT_USERAGENT, "apidocs");
+    curl->setopt(easy, OPT_ERRORBUFFER, error);
+    curl->setopt(easy, OPT_WRITEFUNCTION, write_body);
+    curl->setopt(easy, OPT_WRITEDATA, &into);
+    int code = curl->perform(easy);
     long status = 0;
-    curl.getinfo(easy, INFO_RESPONSE_CODE, &status);
+    curl->getinfo(easy, INFO_RESPONSE_CODE, &status);
     result->status = status;
     int finished = code == E_OK || into.too_large || code == E_FILESIZE_EXCEEDED;
     if (finished && status != 0 && (status < 200 || status > 299)) {
         result->outcome = APIDOCS_FETCH_HTTP_STATUS;
         char *target = NULL;
-        if (curl.getinfo(easy, INFO_REDIRECT_URL, &target) == E_OK && target != NULL) {
+        if (curl->getinfo(easy, INFO_REDIRECT_URL, &target) == E_OK && target != NULL) {
             snprintf(result->redirect, sizeof result->redirect, "%s", target);
         }
     } else if (code == E_OK) {
@@ -147,9 +134,9 @@ void apidocs_fetch(const char *url, long timeout_ms, size_t max_bytes, apidocs_f
         result->outcome = APIDOCS_FETCH_TIMED_OUT;
     } else {
         result->outcome = APIDOCS_FETCH_FAILED;
-        snprintf(result->message, sizeof result->message, "%s", error[0] ? error : curl.strerror(code));
+        snprintf(result->message, sizeof result->message, "%s", error[0] ? error : curl->strerror(code));
     }
-    curl.cleanup(easy);
+    curl->cleanup(easy);
     if (result->outcome != APIDOCS_FETCH_OK) {
         free(result->body);
         result->body = NULL;

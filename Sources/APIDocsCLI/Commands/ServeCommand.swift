@@ -42,6 +42,12 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The IPv4 address to listen on; anything but 127.0.0.1 lets other machines read your docs.", valueName: "address"))
     var host: String = "127.0.0.1"
 
+    @Flag(help: ArgumentHelp("Answer every operation from its spec examples at /__apidocs/mock/<API>/<path> (for the Try it panel, no backend needed); path and query parameters are checked against the spec."))
+    var mock = false
+
+    @Flag(help: ArgumentHelp("Forward Try it requests from /__apidocs/proxy/<API>/<server index>/<path> to the spec's declared servers only (no CORS needed); loopback --host only."))
+    var proxy = false
+
     static let defaultPort: UInt16 = 8123
 
     func validate() throws {
@@ -49,6 +55,10 @@ struct ServeCommand: ParsableCommand {
         var address = in_addr()
         guard inet_pton(AF_INET, host, &address) == 1 else {
             throw ValidationError("--host needs an IPv4 address such as 127.0.0.1 or 0.0.0.0, got '\(host)'")
+        }
+        // The first byte of a 127.0.0.0/8 address, in network order.
+        if proxy && UInt32(bigEndian: address.s_addr) >> 24 != 127 {
+            throw ValidationError("--proxy needs a loopback --host (127.0.0.1): on '\(host)' anyone who can reach this machine could send requests to your API through it")
         }
     }
 
@@ -67,7 +77,7 @@ struct ServeCommand: ParsableCommand {
             StandardError.write("warning: serving on \(host): other machines on your network can read these docs\n")
         }
         let server = try PreviewServer(
-            builder: PreviewBuilder(request: request), host: host, port: port,
+            builder: PreviewBuilder(request: request), host: host, port: port, services: TryItServices(mock: mock, proxy: proxy),
             pageProblems: { lines in StandardError.write(lines.joined(separator: "\n") + "\n") }
         ) { rebuild in
             ServeCommand.print(rebuild, first: false)
@@ -80,7 +90,10 @@ struct ServeCommand: ParsableCommand {
             let serving = Task { try await server.run() }
             do {
                 let port = try await server.port()
-                StandardOutput.write("apidocs serve: http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/ (Ctrl-C to stop)\n")
+                let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)"
+                StandardOutput.write("apidocs serve: \(address)/ (Ctrl-C to stop)\n")
+                if self.mock { StandardOutput.write("mock: \(address)/__apidocs/mock/<API>/<path>\n") }
+                if self.proxy { StandardOutput.write("proxy to the specs' servers: \(address)/__apidocs/proxy/<API>/<server index>/<path>\n") }
                 try await serving.value
             } catch {
                 failure.message = "apidocs serve: cannot listen on \(host):\(self.port): \(error)"
