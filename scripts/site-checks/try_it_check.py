@@ -338,7 +338,8 @@ def main():
                 reason = page.locator("#try-it .try-it-response").inner_text()
                 assert "kind" in reason, reason
                 assert len(server_a.seen) == before, "the mock reached the real server"
-                assert not errors, errors
+                # Chromium logs every 4xx answer as a failed load: the one asked for here is not an error.
+                assert [e for e in errors if "status of 400" not in e] == [] and len(errors) <= 1, errors
                 context.close()
                 return [f"mock answered {status!r} with the spec's example; a value outside the enum got 400: {reason.strip()[:80]}"]
             finally:
