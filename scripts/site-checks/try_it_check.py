@@ -197,6 +197,11 @@ def main():
     work = pathlib.Path(tempfile.mkdtemp(prefix="apidocs-try-it-"))
     (work / "Specs" / "Visits").mkdir(parents=True)
     (work / "Specs" / "Visits" / "spec.yml").write_text(spec_text(port_a, port_b))
+    # A second API whose only server is relative: nowhere a page could send to.
+    (work / "Specs" / "Relative").mkdir(parents=True)
+    (work / "Specs" / "Relative" / "spec.yml").write_text(
+        'openapi: 3.0.3\ninfo: {title: Relative, version: "1"}\nservers: [{url: /api}]\n'
+        'paths:\n  /ping:\n    get:\n      operationId: ping\n      responses: {"200": {description: ok}}\n')
     subprocess.run([args.apidocs, "build", "--quiet", "--output", str(work / "Site")], cwd=work, check=True)
     site_server, docs = start_server(str(work / "Site"))
     page_path = "Visits/operations/visits.addvisit.html"
@@ -295,7 +300,23 @@ def main():
             assert page.locator("h2#section-request").is_visible() and page.locator("h2#section-response").is_visible()
             context.close()
 
+        def disabled():
+            context = fresh()
+            page = context.new_page()
+            errors = watch_console(page)
+            page.goto(docs + "Relative/operations/ping.html")
+            page.wait_for_selector("#try-it:not([hidden]) .try-it-disabled")
+            reason = page.locator("#try-it .try-it-disabled").inner_text()
+            assert "not absolute http(s) addresses (/api)" in reason, reason
+            assert page.locator("#try-it form").count() == 0, "a form to send with"
+            csp = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+            assert csp.startswith("connect-src 'self';"), csp
+            assert not errors, errors
+            context.close()
+            return [f"the panel says: {reason}"]
+
         checks.run("panel sends the filled request to the spec's server", direct_send)
+        checks.run("a spec without an http(s) server: the panel says why and offers nothing", disabled)
         checks.run("credentials never reach a second origin", no_second_origin)
         checks.run("axe with the panel built (light)", axe("light"))
         checks.run("axe with the panel built (dark colour rules)", axe("dark"))
