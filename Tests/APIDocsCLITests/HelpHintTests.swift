@@ -13,7 +13,7 @@ final class HelpHintTests: XCTestCase {
             let subcommands = lines[(start + 1)...].prefix { !$0.isEmpty }
                 .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
                 .map { String($0.dropFirst(2).prefix { $0 != " " }) }
-            XCTAssertEqual(subcommands, ["init", "build", "check", "serve", "readme", "diff"], arguments.joined())
+            XCTAssertEqual(subcommands, ["init", "build", "check", "serve", "readme", "diff", "docc"], arguments.joined())
             let quickStart = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  apidocs init openapi.yaml") }, result.stdout)
             XCTAssertTrue(lines[quickStart + 1].hasPrefix("  apidocs build "), result.stdout)
             XCTAssertLessThan(quickStart, start, "the quick start comes before the list")

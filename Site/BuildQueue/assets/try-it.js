@@ -56,7 +56,7 @@
   var targets = [];
   (op.servers || []).forEach(function (server, index) {
     if (!originOf(expand(server))) { return; }
-    targets.push({ kind: "direct", index: index, server: server, label: expand(server) + (server.description ? " (" + server.description + ")" : "") });
+    targets.push({ kind: "direct", index: index, server: server, label: expand(server) });
   });
   if (proxyBase) {
     (op.servers || []).forEach(function (server, index) {
@@ -155,7 +155,7 @@
       }
       if (p.required) { input.setAttribute("aria-required", "true"); input.required = true; }
       var label = p.name + " (" + p["in"] + ", " + (p.format ? p.type + " " + p.format : p.type) + (p.required ? ", required" : "") + ")";
-      var hint = p["in"] === "cookie" ? "A browser cannot set cookies for another site: this value goes into the curl command only." : p.description;
+      var hint = p["in"] === "cookie" ? "A browser cannot set cookies for another site: this value goes into the curl command only." : null;
       paramInputs.push({ param: p, input: field(paramGroup, label, input, hint) });
     });
   }

@@ -1,7 +1,8 @@
 /// The panel's data as JSON, written by hand (key order fixed, `JSONText` escaping, `<` never
 /// raw) so the page's bytes are the same on every build and the text can sit in a `<script>`.
 extension TryItRequest {
-    /// Everything but the responses (only the mock reads those).
+    /// Everything but the responses (only the mock reads those) and the descriptions of servers
+    /// and parameters (Markdown the page shows rendered, which the panel would show as text).
     public var json: String {
         var writer = JSONObjectWriter()
         writer.string("operationId", operationID)
@@ -9,7 +10,6 @@ extension TryItRequest {
         writer.string("path", path)
         writer.array("servers", servers) { server, item in
             item.string("url", server.url)
-            item.string("description", server.description)
             item.array("variables", server.variables) { variable, entry in
                 entry.string("name", variable.name)
                 entry.string("default", variable.defaultValue)
@@ -24,7 +24,8 @@ extension TryItRequest {
             item.string("format", parameter.format)
             item.strings("values", parameter.values)
             item.string("example", parameter.example)
-            item.string("description", parameter.description)
+            // No description: the page documents each parameter, and its Markdown would be
+            // shown as text (and a long shared one repeated on every page).
             item.string("swift", parameter.swiftName)
         }
         writer.bool("bodyRequired", bodyRequired)
