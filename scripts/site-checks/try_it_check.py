@@ -197,6 +197,10 @@ def main():
     work = pathlib.Path(tempfile.mkdtemp(prefix="apidocs-try-it-"))
     (work / "Specs" / "Visits").mkdir(parents=True)
     (work / "Specs" / "Visits" / "spec.yml").write_text(spec_text(port_a, port_b))
+    # The same API documented for swift-openapi-generator's client.
+    (work / "Specs" / "VisitsSOG").mkdir(parents=True)
+    (work / "Specs" / "VisitsSOG" / "spec.yml").write_text(spec_text(port_a, port_b))
+    (work / "Specs" / "VisitsSOG" / "apidocs.yml").write_text("client: swift-openapi-generator\n")
     # A second API whose only server is relative: nowhere a page could send to.
     (work / "Specs" / "Relative").mkdir(parents=True)
     (work / "Specs" / "Relative" / "spec.yml").write_text(
@@ -315,7 +319,24 @@ def main():
             context.close()
             return [f"the panel says: {reason}"]
 
+        def sog_swift():
+            context = fresh()
+            page = context.new_page()
+            errors = watch_console(page)
+            page.goto(docs + "VisitsSOG/operations/addvisit.html")
+            page.wait_for_selector("#try-it:not([hidden]) form")
+            panel = page.locator("#try-it")
+            panel.get_by_label("petId (path, integer, required)").fill("42")
+            panel.get_by_label("kind (query, string, required)").select_option("walk")
+            panel.get_by_label("X-Trace (header, string)").fill("t")
+            swift = page.locator("#try-it code.language-swift").last.inner_text()
+            expected = 'let response = try await client.addVisit(path: .init(petId: 42), query: .init(kind: .init(rawValue: "walk")!), headers: .init(X_hyphen_Trace: "t"), body: .json(body))'
+            assert expected in swift and "decode(Components.Schemas.Visit.self" in swift, swift
+            assert not errors, errors
+            context.close()
+
         checks.run("panel sends the filled request to the spec's server", direct_send)
+        checks.run("the Swift call of swift-openapi-generator's client", sog_swift)
         checks.run("a spec without an http(s) server: the panel says why and offers nothing", disabled)
         checks.run("credentials never reach a second origin", no_second_origin)
         checks.run("axe with the panel built (light)", axe("light"))
