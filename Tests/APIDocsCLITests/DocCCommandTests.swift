@@ -60,6 +60,23 @@ final class DocCCommandTests: XCTestCase {
         XCTAssertTrue(drift.stderr.contains("Kennel.docc/Articles/getting-started.md: differs from what apidocs docc would write"), drift.stderr)
     }
 
+    func testACommittedCatalogWithoutItsManifestIsStillOurs() throws {
+        // git keeps the catalog but not .apidocs-manifest (local state): a fresh clone has
+        // the files alone, and build, docc and check must take them as apidocs's.
+        let repository = try kennel()
+        XCTAssertEqual(try repository.run(["docc", "Specs/Kennel", "-o", "Kennel.docc"]).exitCode, 0)
+        try FileManager.default.removeItem(atPath: repository.path + "/Kennel.docc/.apidocs-manifest")
+        XCTAssertEqual(try repository.run(["docc", "Specs/Kennel", "-o", "Kennel.docc", "--check"]).exitCode, 0)
+        let again = try repository.run(["docc", "Specs/Kennel", "-o", "Kennel.docc"])
+        XCTAssertEqual(again.stdout, "wrote Kennel.docc: 0 written, 20 unchanged, 0 removed (module Kennel)\n", again.stderr)
+        // An extension of a symbol the catalog no longer has is not taken for ours.
+        try FileManager.default.removeItem(atPath: repository.path + "/Kennel.docc/.apidocs-manifest")
+        try Data("# ``Kennel/Gone``\n".utf8).write(to: URL(fileURLWithPath: repository.path + "/Kennel.docc/Extensions/gone.md"))
+        let stale = try repository.run(["docc", "Specs/Kennel", "-o", "Kennel.docc"])
+        XCTAssertEqual(stale.exitCode, 1)
+        XCTAssertTrue(stale.stderr.hasPrefix("Kennel.docc: error: 'Kennel.docc' exists and is not a catalog apidocs wrote: it has no .apidocs-manifest and 'Extensions/gone.md' is not a file of this catalog"), stale.stderr)
+    }
+
     func testDoccInApidocsYmlIsWrittenByBuildAndComparedByCheck() throws {
         let repository = try kennel()
         try Data("options: {name: Kennel}\ndocc: ../../Sources/Kennel/Kennel.docc\n".utf8).write(to: URL(fileURLWithPath: repository.path + "/Specs/Kennel/apidocs.yml"))
@@ -81,7 +98,7 @@ final class DocCCommandTests: XCTestCase {
             (["-o", "Notes.docc"], { repository in
                 try FileManager.default.createDirectory(atPath: repository.path + "/Notes.docc", withIntermediateDirectories: true)
                 try Data("mine\n".utf8).write(to: URL(fileURLWithPath: repository.path + "/Notes.docc/Notes.md"))
-            }, "Notes.docc: error: 'Notes.docc' exists and is not a catalog apidocs wrote (it has no .apidocs-manifest); give a new or empty folder"),
+            }, "Notes.docc: error: 'Notes.docc' exists and is not a catalog apidocs wrote: it has no .apidocs-manifest and 'Notes.md' is not a file of this catalog; give a new or empty folder (or delete the file)"),
             (["-o", "My-Client.docc"], { _ in }, "My-Client.docc: error: 'My-Client' is not a Swift module name; name the folder <Module>.docc or give --module"),
         ]
         for (arguments, prepare, expected) in cases {

@@ -33,13 +33,8 @@ public enum DocCBuild {
         guard ReferencePolicy.contains(root, SpecFileAccess.systemRealPath(folder)) else {
             throw refuse("the catalog folder '\(folder)' is outside the project root '\(root)'")
         }
-        if FileManager.default.fileExists(atPath: folder) {
-            guard FileSystem.isDirectory(folder) else { throw refuse("'\(folder)' exists and is not a folder") }
-            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != ".DS_Store" }
-            if !entries.isEmpty, OutputManifest.read(folder: folder) == nil {
-                throw refuse("'\(folder)' exists and is not a catalog apidocs wrote (it has no \(OutputManifest.fileName)); give a new or empty folder")
-            }
-        }
+        let exists = FileManager.default.fileExists(atPath: folder)
+        if exists, !FileSystem.isDirectory(folder) { throw refuse("'\(folder)' exists and is not a folder") }
         let moduleName = module ?? String(name.dropLast(5))
         guard moduleName.first.map({ $0.isLetter || $0 == "_" }) == true, moduleName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw refuse("'\(moduleName)' is not a Swift module name; name the folder <Module>.docc or give --module")
@@ -52,8 +47,38 @@ public enum DocCBuild {
         case .swiftOpenAPIGenerator(let input):
             catalog = DocCCatalog.sog(input: input, settings: DocsPipeline.sogSiteSettings(job, result: result), module: moduleName)
         }
+        if exists, OutputManifest.read(folder: folder) == nil,
+           let foreign = foreignFile(in: folder, produced: catalog.files) {
+            throw refuse("'\(folder)' exists and is not a catalog apidocs wrote: it has no \(OutputManifest.fileName) and '\(foreign)' is not a file of this catalog; give a new or empty folder (or delete the file)")
+        }
         var fingerprint = DocsPipeline.fingerprint(for: job, inputs: result.inputFiles, themeFiles: [])
         fingerprint = "docc:" + moduleName + ":" + fingerprint
         return Catalog(folder: folder, module: moduleName, files: catalog.files.map { OutputFile(path: $0.path, text: $0.text) }, fingerprint: fingerprint)
+    }
+
+    /// The first file (sorted) in `folder` that is not one of the catalog's `produced` files,
+    /// or nil.
+    ///
+    /// A folder without a manifest is still ours when each file in it has the path and the
+    /// heading (first line) of a file the catalog writes: a catalog committed to git and checked
+    /// out afresh (the manifest is local state, ignored by git) is accepted; a folder of
+    /// anything else, or a catalog holding extensions of symbols since removed, is not.
+    static func foreignFile(in folder: String, produced: [DocCCatalog.File]) -> String? {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
+        let headings = Dictionary(produced.map { ($0.path, firstLine($0.text)) }, uniquingKeysWith: { first, _ in first })
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if FileSystem.isDirectory(folder + "/" + relative) || FileSystem.lastComponent(relative) == ".DS_Store" { continue }
+            files.append(relative)
+        }
+        return files.sorted().first { relative in
+            guard let heading = headings[relative],
+                  let data = FileManager.default.contents(atPath: folder + "/" + relative) else { return true }
+            return firstLine(String(decoding: data.prefix(4096), as: UTF8.self)) != heading
+        }
+    }
+
+    private static func firstLine(_ text: String) -> Substring {
+        text.prefix { $0 != "\n" }
     }
 }
