@@ -157,5 +157,5 @@ window.APIDOCS_SEARCH = {"pages":[
 ["c",".undocumented(statusCode:_:)","",14,"Output.undocumented_statusCode____"],
 ["m","Client","struct",15],
 ["t","Tanks","",16,"tag-tanks"],
-["v","Changes from 2.0 to 2.1","3 changes, 1 breaking",17,"","2.0 2.1"]
+["v","Changes from 2.0 to 2.1","4 changes, 1 breaking",17,"","2.0 2.1"]
 ]};

@@ -89,13 +89,15 @@ private struct ProbeWriter {
             guard let parentPath = ClientChange.parentPath(of: change.symbol), let parent = index.container(parentPath) else { return nil }
             return useAfterAddition(to: parent.declaration, path: parentPath, added: change)
         case .removed, .changed:
-            guard let entry = index.entry(change.symbol, kind: change.kind) else { return nil }
+            // A changed signature's old declaration is at its old path.
+            let path = change.oldSymbol ?? change.symbol
+            guard let entry = index.entry(path, kind: change.kind) else { return nil }
             if change.aspect == .defaultValue, let parentPath = entry.parentPath, let parent = index.container(parentPath) {
                 // Old code could leave the argument out only while it had a default.
                 let omitted = entry.declaration.hasDefaultValue ? entry.declaration.name : nil
                 return callInitializer(of: parent.declaration, path: parentPath, omitting: omitted)
             }
-            return use(entry, path: change.symbol, exactType: change.aspect == .type)
+            return use(entry, path: path, exactType: change.aspect == .type || change.aspect == .signature)
         }
     }
 
@@ -192,11 +194,13 @@ private struct ProbeWriter {
             return nameType(declaration, path: path)
         default:
             guard let parentPath = entry.parentPath, let parent = index.container(parentPath) else { return nil }
-            return useMember(declaration, of: parent.declaration, parentPath: parentPath, path: path, oldType: oldType)
+            return useMember(declaration, of: parent.declaration, parentPath: parentPath, path: path, oldType: oldType, exact: exactType)
         }
     }
 
-    private mutating func useMember(_ declaration: ClientDeclaration, of parent: ClientDeclaration, parentPath: String, path: String, oldType: String?) -> String? {
+    private mutating func useMember(
+        _ declaration: ClientDeclaration, of parent: ClientDeclaration, parentPath: String, path: String, oldType: String?, exact: Bool
+    ) -> String? {
         let owner = parent.kind == .protocol ? "some \(parentPath)" : parentPath
         let name = declaration.name
         switch declaration.kind {
@@ -221,7 +225,7 @@ private struct ProbeWriter {
         case .method, .typeMethod:
             let receiver = declaration.kind == .typeMethod ? parentPath : "owner"
             let parameter = declaration.kind == .typeMethod ? "" : "_ owner: \(owner)"
-            let call = "\(receiver).\(declaration.baseName)(\(Self.arguments(declaration)))"
+            let call = "\(receiver).\(declaration.baseName)(\(Self.arguments(declaration, typed: exact)))"
             if let oldType {
                 source += "func \(prefix)(\(parameter)) async throws {\n  var result = try await \(call)\n  probeExactly(&result, \(oldType).self)\n}\n"
                 return "calls `\(path)` and uses its result as `\(oldType)`"
@@ -229,8 +233,8 @@ private struct ProbeWriter {
             source += "func \(prefix)(\(parameter)) async throws {\n  _ = try await \(call)\n}\n"
             return "calls `\(path)`"
         case .initializer:
-            source += "func \(prefix)() throws {\n  _ = try \(parentPath)(\(Self.arguments(declaration)))\n}\n"
-            return "calls `\(path)`"
+            source += "func \(prefix)() throws {\n  _ = try \(parentPath)(\(Self.arguments(declaration, typed: exact)))\n}\n"
+            return "calls `\(path)`" + (exact && declaration.parameters != nil ? " with arguments of exactly the old types" : "")
         default:
             return nil
         }
@@ -238,9 +242,14 @@ private struct ProbeWriter {
 }
 
 extension ProbeWriter {
-    /// A value for each of a function's argument labels: `probeValue(), query: probeValue()`.
-    static func arguments(_ declaration: ClientDeclaration) -> String {
-        (declaration.argumentLabels ?? []).map { $0 == "_" ? "probeValue()" : $0 + ": probeValue()" }.joined(separator: ", ")
+    /// A value for each of a function's argument labels: `probeValue(), query: probeValue()`;
+    /// `typed`, of exactly each recorded parameter's type (`probeValue() as Swift.Int`), so a
+    /// parameter's new type does not accept it by inference.
+    static func arguments(_ declaration: ClientDeclaration, typed: Bool = false) -> String {
+        if typed, let parameters = declaration.parameters {
+            return parameters.map { ($0.label == "_" ? "" : $0.label + ": ") + "probeValue() as " + $0.type.description }.joined(separator: ", ")
+        }
+        return (declaration.argumentLabels ?? []).map { $0 == "_" ? "probeValue()" : $0 + ": probeValue()" }.joined(separator: ", ")
     }
 }
 

@@ -100,8 +100,8 @@ public struct ChangeReport: Sendable {
         return text
     }
 
-    /// The documented JSON: `old`, `new`, `client`, `changes` (each with `symbol`, `kind`,
-    /// `change`, `aspect`, `breaking`, `old`, `new`, `oldLocation`, `newLocation`, `reason`)
+    /// The documented JSON: `old`, `new`, `client`, `changes` (each with `symbol`, `oldSymbol`,
+    /// `kind`, `change`, `aspect`, `breaking`, `old`, `new`, `oldLocation`, `newLocation`, `reason`)
     /// and `summary`; keys sorted, so the same input gives the same bytes.
     func json() -> String {
         func location(_ value: SourceLocation?) -> Any {
@@ -110,7 +110,7 @@ public struct ChangeReport: Sendable {
         }
         let entries: [[String: Any]] = changes.map { change in
             [
-                "symbol": change.symbol, "kind": change.kind.rawValue, "change": change.change.rawValue,
+                "symbol": change.symbol, "oldSymbol": change.oldSymbol ?? NSNull(), "kind": change.kind.rawValue, "change": change.change.rawValue,
                 "aspect": change.aspect.rawValue, "breaking": change.breaking,
                 "old": change.old ?? NSNull(), "new": change.new ?? NSNull(),
                 "oldLocation": location(change.oldLocation), "newLocation": location(change.newLocation),

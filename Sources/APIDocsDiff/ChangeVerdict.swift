@@ -1,6 +1,6 @@
 import APIDocsSymbols
 
-/// Whether a change breaks a caller's Swift source, and why: the rule table README.md lists.
+/// Whether a change breaks a caller's Swift source, and why: the rule table docs/diff-and-versions.md lists.
 ///
 /// The rules read the structure of the declarations (an enum's cases, a struct's memberwise
 /// initializer, a protocol's requirements), which both client flavours share, so one table

@@ -24,6 +24,16 @@ public struct ClientChange: Sendable, Hashable {
         case rawValue = "raw-value"
         /// Whether a stored property's initializer parameter has a default value.
         case defaultValue = "default-value"
+        /// An initializer's or method's parameters (labels, types, defaults) or result: `old`
+        /// and `new` are the two declarations.
+        case signature
+        /// Which kinds of declaration a path names: one comes or goes beside another that stays
+        /// (swift-openapi-generator's static property beside a response's throwing property),
+        /// or one kind replaces another.
+        case kind
+        /// A member the docs do not list on its own (SwagGen's `additionalProperties`, a
+        /// response's `SuccessType`), told on the declaration that holds it.
+        case member
         /// What an operation sends and receives: method, path, media types, status codes
         /// (the Swift declarations stay).
         case wire
@@ -33,8 +43,11 @@ public struct ClientChange: Sendable, Hashable {
         case documentation
     }
 
-    /// The Swift path, as `symbols.json` keys it.
+    /// The Swift path, as `symbols.json` keys it (the new side's, for a changed signature).
     public var symbol: String
+    /// The old side's path when it differs from `symbol`: a function whose argument labels
+    /// changed (`init(id:name:)` → `init(id:name:tag:)`).
+    public var oldSymbol: String?
     public var kind: ClientSymbolKind
     public var change: Change
     public var aspect: Aspect
@@ -50,9 +63,10 @@ public struct ClientChange: Sendable, Hashable {
 
     public init(
         symbol: String, kind: ClientSymbolKind, change: Change, aspect: Aspect, breaking: Bool, old: String?, new: String?,
-        oldLocation: SourceLocation?, newLocation: SourceLocation?, reason: String
+        oldLocation: SourceLocation?, newLocation: SourceLocation?, reason: String, oldSymbol: String? = nil
     ) {
         self.symbol = symbol
+        self.oldSymbol = oldSymbol
         self.kind = kind
         self.change = change
         self.aspect = aspect

@@ -1,44 +1,32 @@
 import APIDocsSpec
 import APIDocsSymbols
 
-/// Compares the Swift clients generated from two versions of a spec, declaration by
-/// declaration, and gives every change with its verdict.
+/// Compares the Swift clients generated from two versions of a spec, as their symbol tables
+/// list them, and gives every change with its verdict.
 ///
-/// Both trees come from the same namer (one client flavour), so a declaration keeps its name
-/// and kind when the spec keeps what it was made from; declarations are matched by name and
-/// kind among their siblings. A declaration only one side has is one `added` or `removed`
-/// change, its members included (a removed model is one change, not one per property); a
-/// rename is a removal and an addition. Matched declarations are compared for their type,
-/// initializer default and raw value (and, with the sides' spec facts, their wire signature,
-/// deprecation and description), then their members.
+/// Each side is its client model and its symbol table: the (path, kind) pairs its site's
+/// `symbols.json` keys, asked of the plan that writes that file. What was added or removed is
+/// the difference of the two tables, so every `added` entry names a path only the new
+/// `symbols.json` has and every `removed` one a path only the old one has; a path whose
+/// enclosing path came or went too is told by that one entry (a removed model, not each of
+/// its properties). An initializer or method whose argument labels changed is one `changed`
+/// entry with both declarations (`oldSymbol` is its old path), not a removal and an addition.
+/// The declarations at the paths both tables list are compared for their type, default,
+/// raw value, parameters and the members the docs do not list (and, with the sides' spec
+/// facts, their wire signature, deprecation and description).
 public enum ClientDiff {
-    /// The changes from `old` to `new`, sorted by symbol path; with each side's spec facts,
+    /// The changes from `old` to `new`, sorted by symbol path. `tables` are the sides' symbol
+    /// tables (without them, every declaration counts as listed); with each side's spec facts,
     /// the wire, deprecation and documentation changes of the declarations both sides have too.
     public static func changes(
-        from old: ClientDeclarationTree, to new: ClientDeclarationTree, facts: (old: SpecSideFacts, new: SpecSideFacts)? = nil
+        from old: ClientDeclarationTree, to new: ClientDeclarationTree,
+        tables: (old: ClientSymbolTable, new: ClientSymbolTable)? = nil, facts: (old: SpecSideFacts, new: SpecSideFacts)? = nil
     ) -> [ClientChange] {
-        var comparison = Comparison(facts: facts)
-        comparison.compare(old.declarations, new.declarations, parents: nil, path: "")
-        comparison.compareSpecFacts()
+        let before = DiffSide(tree: old, table: tables?.old ?? .everything(in: old))
+        let after = DiffSide(tree: new, table: tables?.new ?? .everything(in: new))
+        var comparison = TableComparison(before: before, after: after, facts: facts)
+        comparison.run()
         return comparison.changes.sorted(by: ClientChange.order)
-    }
-
-    /// A declaration's identity among its siblings: name, kind and, for the rare twin (two
-    /// top-level types one SwagGen client declares with one name), which one.
-    struct Key: Hashable {
-        var name: String
-        var kind: ClientSymbolKind
-        var occurrence: Int
-    }
-
-    static func keyed(_ declarations: [ClientDeclaration]) -> [(key: Key, declaration: ClientDeclaration)] {
-        var seen: [Key: Int] = [:]
-        return declarations.filter { !isCodableRequirement($0) }.map { declaration in
-            var key = Key(name: memberwiseName(declaration) ?? declaration.name, kind: declaration.kind, occurrence: 0)
-            key.occurrence = seen[key, default: 0]
-            seen[key] = key.occurrence + 1
-            return (key, declaration)
-        }
     }
 
     /// `init(from:)` and `encode(to:)`: a generator writes them by hand for some types (a
@@ -48,20 +36,27 @@ public enum ClientDiff {
         (declaration.kind == .initializer && declaration.name == "init(from:)") || (declaration.kind == .method && declaration.name == "encode(to:)")
     }
 
-    /// A struct's memberwise initializer is named by its labels (`init(id:name:)`), which change
-    /// whenever a property comes or goes; it is one declaration whatever its labels, and what a
-    /// new or removed property does to calls of it is told on the property.
-    static func memberwiseName(_ declaration: ClientDeclaration) -> String? {
-        guard declaration.kind == .initializer, let labels = declaration.argumentLabels else { return nil }
-        return labels == ["from"] || labels == ["rawValue"] ? nil : "init(memberwise)"
+    /// Whether `path` has an enclosing path in `paths`.
+    static func hasAncestor(_ path: String, in paths: Set<String>) -> Bool {
+        var current = ClientChange.parentPath(of: path)
+        while let parent = current {
+            if paths.contains(parent) { return true }
+            current = ClientChange.parentPath(of: parent)
+        }
+        return false
     }
 }
 
-/// One walk over two trees.
-private struct Comparison {
+/// One comparison of two sides' tables: the paths one table lists (added, removed, a changed
+/// signature), the kinds a path lists on each side, then the declarations both list. Kept
+/// apart from `ClientDiff` because it accumulates the changes and the places whose spec facts
+/// are compared after the walk.
+struct TableComparison {
+    let before: DiffSide
+    let after: DiffSide
     let facts: (old: SpecSideFacts, new: SpecSideFacts)?
     var changes: [ClientChange] = []
-    /// A declaration both sides have, made from a spec place on both.
+    /// A declaration both sides list, made from a spec place on both.
     struct Placed {
         var before, after: ClientDeclaration
         var symbol: String
@@ -71,42 +66,140 @@ private struct Comparison {
     /// Their spec facts are compared once per place, after the walk.
     var placed: [Placed] = []
 
-    init(facts: (old: SpecSideFacts, new: SpecSideFacts)?) {
+    init(before: DiffSide, after: DiffSide, facts: (old: SpecSideFacts, new: SpecSideFacts)?) {
+        self.before = before
+        self.after = after
         self.facts = facts
     }
 
-    mutating func compare(
-        _ old: [ClientDeclaration], _ new: [ClientDeclaration],
-        parents: (old: ClientDeclaration, new: ClientDeclaration)?, path: String
-    ) {
-        let oldKeyed = ClientDiff.keyed(old), newKeyed = ClientDiff.keyed(new)
-        var oldByKey: [ClientDiff.Key: ClientDeclaration] = [:]
-        for entry in oldKeyed { oldByKey[entry.key] = entry.declaration }
-        let newKeys = Set(newKeyed.map(\.key))
-        func pathOf(_ declaration: ClientDeclaration) -> String { path.isEmpty ? declaration.name : path + "." + declaration.name }
-
-        for entry in oldKeyed where !newKeys.contains(entry.key) {
-            let symbol = pathOf(entry.declaration)
-            record(.removed, .declaration, symbol, before: entry.declaration, after: nil,
-                   entry.declaration.declaredType?.description, nil, .removed(path: symbol))
-        }
-        for entry in newKeyed {
-            let symbol = pathOf(entry.declaration)
-            guard let before = oldByKey[entry.key] else {
-                record(.added, .declaration, symbol, before: nil, after: entry.declaration,
-                       nil, entry.declaration.declaredType?.description, .added(entry.declaration, in: parents?.new, parentPath: path))
+    /// The changes, in no particular order (`ClientDiff.changes` sorts them).
+    mutating func run() {
+        var removed = Set<String>(), added = Set<String>()
+        for (path, old) in before.entries where !old.listedKinds.isEmpty {
+            guard let new = after.entries[path], !new.listedKinds.isEmpty else {
+                removed.insert(path)
                 continue
             }
-            compareMatched(before, entry.declaration, symbol: symbol, parentPath: path)
+            if old.listedKinds != new.listedKinds { recordKinds(path, old: old.listedKinds, new: new.listedKinds) }
+            for kind in old.listedKinds where new.listedKinds.contains(kind) {
+                guard let was = old.placed.first(where: { $0.declaration.kind == kind }),
+                      let now = new.placed.first(where: { $0.declaration.kind == kind }) else { continue }
+                compareMatched(was, now)
+            }
+        }
+        for (path, new) in after.entries where !new.listedKinds.isEmpty && before.entries[path]?.listedKinds.isEmpty ?? true {
+            added.insert(path)
+        }
+        pairSignatures(removed: &removed, added: &added)
+        for path in removed where !ClientDiff.hasAncestor(path, in: removed) {
+            for kind in before.kinds(at: path) { recordRemoved(path, kind) }
+        }
+        for path in added where !ClientDiff.hasAncestor(path, in: added) {
+            for kind in after.kinds(at: path) { recordAdded(path, kind) }
+        }
+        compareSpecFacts()
+    }
+
+    // MARK: Paths one table lists
+
+    private mutating func recordRemoved(_ path: String, _ kind: ClientSymbolKind) {
+        guard let old = before.placed(path, kind)?.declaration else { return }
+        let verdict: ChangeVerdict
+        if after.placed(path, kind) != nil {
+            verdict = .leftOutNow
+        } else if ClientDiff.isCodableRequirement(old) {
+            verdict = .codableRequirement(old.name, writtenNow: false)
+        } else {
+            verdict = .removed(path: path)
+        }
+        record(.removed, .declaration, path, before: old, after: nil, old.declaredType?.description, nil, verdict)
+    }
+
+    private mutating func recordAdded(_ path: String, _ kind: ClientSymbolKind) {
+        guard let new = after.placed(path, kind) else { return }
+        let declaration = new.declaration
+        let verdict: ChangeVerdict
+        if before.placed(path, kind) != nil {
+            verdict = .documentedNow
+        } else if ClientDiff.isCodableRequirement(declaration) {
+            verdict = .codableRequirement(declaration.name, writtenNow: true)
+        } else {
+            verdict = .added(declaration, in: after.parent(of: new), parentPath: new.parentPath)
+        }
+        record(.added, .declaration, path, before: nil, after: declaration, nil, declaration.declaredType?.description, verdict)
+    }
+
+    /// A path both tables list whose kinds differ: one entry per kind that came or went, or
+    /// one for a kind replaced by another.
+    private mutating func recordKinds(_ path: String, old: [ClientSymbolKind], new: [ClientSymbolKind]) {
+        let lost = old.filter { !new.contains($0) }, gained = new.filter { !old.contains($0) }
+        func text(_ kinds: [ClientSymbolKind]) -> String { kinds.map(\.label).joined(separator: ", ") }
+        if lost.count == 1, gained.count == 1 {
+            let before = self.before.placed(path, lost[0])?.declaration, after = self.after.placed(path, gained[0])?.declaration
+            record(.changed, .kind, path, before: before, after: after, text(old), text(new), .kindsChanged(path: path, lost: lost, gained: gained))
+            return
+        }
+        for kind in lost {
+            record(.changed, .kind, path, before: before.placed(path, kind)?.declaration, after: nil, text(old), text(new),
+                   .kindsChanged(path: path, lost: [kind], gained: []))
+        }
+        for kind in gained {
+            record(.changed, .kind, path, before: nil, after: after.placed(path, kind)?.declaration, text(old), text(new),
+                   .kindsChanged(path: path, lost: [], gained: [kind]))
         }
     }
 
-    /// The changes of one declaration both sides have, then of its members.
-    mutating func compareMatched(_ before: ClientDeclaration, _ after: ClientDeclaration, symbol: String, parentPath: String) {
-        func changed(_ aspect: ClientChange.Aspect, _ old: String?, _ new: String?, _ verdict: ChangeVerdict) {
-            record(.changed, aspect, symbol, before: before, after: after, old, new, verdict)
+    /// An initializer or method only one table lists whose parent both sides keep, paired with
+    /// the one declaration of the same base name, kind and role the other side lists there
+    /// (`init(from:)` and `encode(to:)` apart): one `signature` change instead of a removal
+    /// and an addition.
+    private mutating func pairSignatures(removed: inout Set<String>, added: inout Set<String>) {
+        struct Group: Hashable {
+            var parent: String
+            var base: Substring
+            var kind: ClientSymbolKind
+            var role: ClientRole?
         }
-        if before.declaredType != after.declaredType {
+        func groups(_ paths: Set<String>, _ side: DiffSide) -> [Group: [DiffSide.Placed]] {
+            var result: [Group: [DiffSide.Placed]] = [:]
+            for path in paths {
+                let kinds = side.kinds(at: path)
+                guard kinds.count == 1, let placed = side.placed(path, kinds[0]), placed.declaration.argumentLabels != nil,
+                      [.initializer, .method, .typeMethod].contains(kinds[0]), !ClientDiff.isCodableRequirement(placed.declaration),
+                      !removed.contains(placed.parentPath), !added.contains(placed.parentPath) else { continue }
+                let group = Group(parent: placed.parentPath, base: placed.declaration.baseName, kind: kinds[0], role: placed.declaration.role)
+                result[group, default: []].append(placed)
+            }
+            return result
+        }
+        let oldGroups = groups(removed, before), newGroups = groups(added, after)
+        for (group, olds) in oldGroups.sorted(by: { $0.value[0].path < $1.value[0].path }) {
+            guard olds.count == 1, let news = newGroups[group], news.count == 1 else { continue }
+            let old = olds[0], new = news[0]
+            removed.remove(old.path)
+            added.remove(new.path)
+            changes.append(ClientChange(
+                symbol: new.path, kind: new.declaration.kind, change: .changed, aspect: .signature, breaking: false,
+                old: SignatureChange.text(old.declaration) ?? old.declaration.name, new: SignatureChange.text(new.declaration) ?? new.declaration.name,
+                oldLocation: old.declaration.source?.location, newLocation: new.declaration.source?.location, reason: "", oldSymbol: old.path
+            ).judged(SignatureChange.verdict(old: old.declaration, new: new.declaration, path: old.path)))
+        }
+    }
+
+    // MARK: Declarations both tables list
+
+    /// The changes of one declaration both sides list.
+    private mutating func compareMatched(_ old: DiffSide.Placed, _ new: DiffSide.Placed) {
+        let before = old.declaration, after = new.declaration, symbol = new.path
+        func changed(_ aspect: ClientChange.Aspect, _ oldText: String?, _ newText: String?, _ verdict: ChangeVerdict) {
+            record(.changed, aspect, symbol, before: before, after: after, oldText, newText, verdict)
+        }
+        if SignatureChange.isFunction(before), SignatureChange.isFunction(after) {
+            // The result type is part of the signature.
+            if SignatureChange.differ(before, after) {
+                changed(.signature, SignatureChange.text(before), SignatureChange.text(after), SignatureChange.verdict(old: before, new: after, path: symbol))
+            }
+        } else if before.declaredType != after.declaredType {
             changed(.type, before.declaredType?.description, after.declaredType?.description,
                     .typeChanged(path: symbol, from: before.declaredType, to: after.declaredType))
         }
@@ -114,7 +207,7 @@ private struct Comparison {
         // type change says so.
         if before.kind == .property, before.hasDefaultValue != after.hasDefaultValue, before.declaredType == after.declaredType {
             changed(.defaultValue, before.hasDefaultValue ? "default" : "no default", after.hasDefaultValue ? "default" : "no default",
-                    .defaultChanged(after, parentPath: parentPath))
+                    .defaultChanged(after, parentPath: new.parentPath))
         }
         if before.rawValue != after.rawValue {
             changed(.rawValue, before.rawValue, after.rawValue, .rawValueChanged)
@@ -122,10 +215,38 @@ private struct Comparison {
             // The JSON key a property is coded under, the value an enum case stands for.
             changed(.wire, before.documentedName, after.documentedName, .wireNameChanged)
         }
+        compareUnlistedMembers(old, new)
         if facts != nil, let oldPlace = before.source, let newPlace = after.source {
             placed.append(Placed(before: before, after: after, symbol: symbol, oldPlace: oldPlace, newPlace: newPlace))
         }
-        compare(before.members, after.members, parents: (before, after), path: symbol)
+    }
+
+    /// The members of a listed declaration that no table lists, nor anything in them, and
+    /// that no `x-internal` part makes: told on the declaration (`member`).
+    private mutating func compareUnlistedMembers(_ old: DiffSide.Placed, _ new: DiffSide.Placed) {
+        func unlisted(_ placed: DiffSide.Placed, _ side: DiffSide) -> [String: ClientDeclaration] {
+            guard !side.unlistedMembers.isEmpty, let members = side.unlistedMembers[placed.path] else { return [:] }
+            var result: [String: ClientDeclaration] = [:]
+            for member in members where result[member.name + " " + member.kind.rawValue] == nil {
+                result[member.name + " " + member.kind.rawValue] = member
+            }
+            return result
+        }
+        let oldMembers = unlisted(old, before), newMembers = unlisted(new, after)
+        guard !oldMembers.isEmpty || !newMembers.isEmpty else { return }
+        for key in Set(oldMembers.keys).union(newMembers.keys).sorted() {
+            let was = oldMembers[key], now = newMembers[key]
+            if let was, let now, was.declaredType == now.declaredType { continue }
+            let name = (was ?? now)?.name ?? ""
+            record(.changed, .member, new.path, before: old.declaration, after: new.declaration, was.map(Self.memberText), now.map(Self.memberText),
+                   .memberChanged(path: new.path + "." + name, old: was, new: now))
+        }
+    }
+
+    /// `additionalProperties: [String: Any]`, `SuccessType = Pet`.
+    static func memberText(_ declaration: ClientDeclaration) -> String {
+        let type = declaration.declaredType?.description ?? ""
+        return declaration.name + (declaration.kind == .typealias ? " = " : ": ") + type
     }
 
     /// Appends one change; the kind and locations come from the declarations it has.
@@ -133,46 +254,11 @@ private struct Comparison {
         _ change: ClientChange.Change, _ aspect: ClientChange.Aspect, _ symbol: String,
         before: ClientDeclaration?, after: ClientDeclaration?, _ old: String?, _ new: String?, _ verdict: ChangeVerdict
     ) {
+        guard let kind = (after ?? before)?.kind else { return }
         changes.append(ClientChange(
-            symbol: symbol, kind: (after ?? before)!.kind, change: change, aspect: aspect, breaking: verdict.breaking,
+            symbol: symbol, kind: kind, change: change, aspect: aspect, breaking: verdict.breaking,
             old: old, new: new, oldLocation: before?.source?.location, newLocation: after?.source?.location, reason: verdict.reason
         ))
-    }
-
-    /// The wire, deprecation and description changes of each spec place both sides have,
-    /// told once, on the declaration that stands for the place: a type before a member (an
-    /// operation's namespace enum before the `Client` method that calls it), then the shortest
-    /// path.
-    mutating func compareSpecFacts() {
-        guard let facts else { return }
-        var chosen: [SpecPlace: Int] = [:]
-        func better(_ lhs: Int, than rhs: Int) -> Bool {
-            let left = placed[lhs], right = placed[rhs]
-            if left.after.kind.isContainer != right.after.kind.isContainer { return left.after.kind.isContainer }
-            let leftDepth = left.symbol.split(separator: ".").count, rightDepth = right.symbol.split(separator: ".").count
-            if leftDepth != rightDepth { return leftDepth < rightDepth }
-            return left.symbol.unicodeScalars.lexicographicallyPrecedes(right.symbol.unicodeScalars)
-        }
-        for index in placed.indices {
-            let place = placed[index].oldPlace
-            if let current = chosen[place], !better(index, than: current) { continue }
-            chosen[place] = index
-        }
-        for index in chosen.values.sorted() {
-            let entry = placed[index], oldPlace = entry.oldPlace, newPlace = entry.newPlace
-            func changed(_ aspect: ClientChange.Aspect, _ old: String?, _ new: String?, _ verdict: ChangeVerdict) {
-                record(.changed, aspect, entry.symbol, before: entry.before, after: entry.after, old, new, verdict)
-            }
-            let oldWire = facts.old.wire(at: oldPlace), newWire = facts.new.wire(at: newPlace)
-            if oldWire != newWire { changed(.wire, oldWire, newWire, .wireChanged) }
-            let wasDeprecated = facts.old.isDeprecated(at: oldPlace), isDeprecated = facts.new.isDeprecated(at: newPlace)
-            if wasDeprecated != isDeprecated {
-                changed(.deprecation, wasDeprecated ? "deprecated" : "not deprecated", isDeprecated ? "deprecated" : "not deprecated",
-                        .deprecationChanged(now: isDeprecated))
-            }
-            let oldText = facts.old.documentation(at: oldPlace), newText = facts.new.documentation(at: newPlace)
-            if oldText != newText { changed(.documentation, oldText, newText, .documentationChanged) }
-        }
     }
 }
 
@@ -182,6 +268,17 @@ extension ClientChange {
         if lhs.symbol != rhs.symbol { return lhs.symbol.unicodeScalars.lexicographicallyPrecedes(rhs.symbol.unicodeScalars) }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         if lhs.change != rhs.change { return lhs.change.rawValue < rhs.change.rawValue }
-        return lhs.aspect.rawValue < rhs.aspect.rawValue
+        if lhs.aspect != rhs.aspect { return lhs.aspect.rawValue < rhs.aspect.rawValue }
+        // Two members of one declaration (`member`): by what each was, then is.
+        if lhs.old != rhs.old { return (lhs.old ?? "").unicodeScalars.lexicographicallyPrecedes((rhs.old ?? "").unicodeScalars) }
+        return (lhs.new ?? "").unicodeScalars.lexicographicallyPrecedes((rhs.new ?? "").unicodeScalars)
+    }
+
+    /// The same change with `verdict`'s breaking flag and reason.
+    func judged(_ verdict: ChangeVerdict) -> ClientChange {
+        var copy = self
+        copy.breaking = verdict.breaking
+        copy.reason = verdict.reason
+        return copy
     }
 }

@@ -11,10 +11,14 @@ import APIDocsSpec
 public final class SpecSideFacts {
     private let reader: PlaceFactsReader
     private var operations: [SpecPlace: Operation] = [:]
+    /// The operations and component schemas marked `x-internal` or `x-hidden`, which the
+    /// side's docs (and so its symbol table) leave out.
+    public let hiddenParts: [SpecPlace: HiddenMark]
 
     public init(spec: APISpec, diagnostics: DiagnosticCollector) {
         reader = PlaceFactsReader(spec: spec, diagnostics: diagnostics)
         for operation in spec.operations { operations[operation.place] = operation }
+        hiddenParts = reader.hiddenParts(of: spec)
     }
 
     /// The place's description (an operation's, else its summary), `{$ref: file.md}` read.

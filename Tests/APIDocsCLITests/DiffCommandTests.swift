@@ -43,7 +43,9 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(changes.map { $0["change"] as? String }, ["removed", "added"])
         XCTAssertEqual(changes.map { $0["breaking"] as? Bool }, [true, false])
         for change in changes {
-            XCTAssertEqual(Set(change.keys), ["symbol", "kind", "change", "aspect", "breaking", "old", "new", "oldLocation", "newLocation", "reason"])
+            XCTAssertEqual(Set(change.keys), ["symbol", "oldSymbol", "kind", "change", "aspect", "breaking", "old", "new", "oldLocation", "newLocation", "reason"])
+            // Only a changed signature has an old path of its own.
+            XCTAssertTrue(change["oldSymbol"] is NSNull)
         }
         let location = try XCTUnwrap(changes[0]["oldLocation"] as? [String: Any])
         XCTAssertEqual(location["file"] as? String, "old.yml")

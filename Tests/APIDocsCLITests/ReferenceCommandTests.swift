@@ -3,7 +3,7 @@ import XCTest
 
 /// Issue 8 items 2, 3, 5 and 6 through the real command: every refused-valid shape of the
 /// issue loads, every escape out of the reference root is refused at its `$ref` with exit 1,
-/// and `--ref-root` / `refRoot:` / `--allow-remote-ref` do what README.md says.
+/// and `--ref-root` / `refRoot:` / `--allow-remote-ref` do what docs/reading-specs.md says.
 final class ReferenceCommandTests: XCTestCase {
     private static let head = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
 

@@ -42,7 +42,7 @@ final class SpecDiagnosticsTests: XCTestCase {
             """, ["spec.yml:4:13: error: 'components' must be a mapping, found a list (at #/components)"], exit: 1)
     }
 
-    /// A common mistake with a clear meaning (README's "Common mistakes"): left out with a warning.
+    /// A common mistake with a clear meaning (docs/diagnostics.md, "Common mistakes"): left out with a warning.
     func testSchemaThatIsAStringIsLeftOutWithAWarning() throws {
         try assertDiagnostics("""
             openapi: 3.0.3

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `symbols.json` in the one format README.md documents: every declaration addressable, both
+/// `symbols.json` in the one format docs/site.md documents: every declaration addressable, both
 /// sides of a clash under their own keys, each resolving to its own page.
 final class SymbolMapTests: XCTestCase {
     /// The built site's map and the folder it sits in.

@@ -28,7 +28,7 @@ final class CallerProbeTests: XCTestCase {
     func testTypeChangeReadsTheOldTypeExactly() throws {
         let probes = try probes(to: MutationPairTests.mutated("name: {type: string}", "name: {type: integer}"))
         XCTAssertEqual(probes["Components.Schemas.Pet.name type"], """
-            func probe1(_ owner: Components.Schemas.Pet) throws {
+            func probe2(_ owner: Components.Schemas.Pet) throws {
               var value = try owner.name
               probeExactly(&value, Swift.String.self)
             }
@@ -54,8 +54,20 @@ final class CallerProbeTests: XCTestCase {
         let probes = try probes(to: MutationPairTests.mutated("required: [id, name]", "required: [id, name, owner]")
             .replacingOccurrences(of: "    status: {type: string", with: "    owner: {type: string}\n        status: {type: string"))
         XCTAssertEqual(probes["Components.Schemas.Pet.owner declaration"], """
-            func probe1() {
+            func probe2() {
               _ = Components.Schemas.Pet(id: probeValue(), name: probeValue(), tag: probeValue(), status: probeValue())
+            }
+
+            """)
+    }
+
+    /// A changed signature: the old initializer called with its old labels and arguments of
+    /// exactly the old types (a parameter's new type cannot take them by inference).
+    func testChangedSignatureCallsTheOldInitializerWithTheOldTypes() throws {
+        let probes = try probes(to: MutationPairTests.mutated("        id: {type: integer}\n", "        id: {type: string}\n"))
+        XCTAssertEqual(probes["Components.Schemas.Pet.init(id:name:tag:status:) signature"], """
+            func probe2() throws {
+              _ = try Components.Schemas.Pet(id: probeValue() as Swift.Int, name: probeValue() as Swift.String, tag: probeValue() as Swift.String?, status: probeValue() as Components.Schemas.Pet.statusPayload?)
             }
 
             """)

@@ -129,6 +129,43 @@ final class SwiftExampleBuilderTests: XCTestCase {
         """)
     }
 
+    /// With `anyType: AnyCodable`, an untyped value is a literal of the client's `AnyCodable`
+    /// (the spec's example where it has one), never a placeholder.
+    func testAnyCodableValuesAreLiterals() throws {
+        let spec = """
+        openapi: 3.0.0
+        info: {title: T, version: "1"}
+        paths: {}
+        components:
+          schemas:
+            Item:
+              type: object
+              required: [payload, extra]
+              additionalProperties: true
+              properties:
+                payload: {}
+                extra: {example: 42}
+                list: {type: array, items: {}}
+        """
+        let documents = try SpecDocumentSet.load(path: "spec.yml", sources: ["spec.yml": spec])
+        let diagnostics = DiagnosticCollector()
+        let layers = [try OptionsReader.read(arguments: ["name:API", "anyType:AnyCodable"])]
+        let graph = SymbolGraphBuilder.build(try SpecReader.read(documents, diagnostics: diagnostics), options: GeneratorOptions.merged(layers), diagnostics: diagnostics)
+        let builder = SwiftExampleBuilder(graph: graph)
+        let item = try XCTUnwrap(graph.models.first { $0.swiftName == "Item" })
+        XCTAssertEqual(item.additionalPropertiesType?.description, "AnyCodable")
+        let every = try XCTUnwrap(builder.initializer(item, example: nil, everyArgument: true))
+        XCTAssertEqual(every.placeholders, 0)
+        XCTAssertEqual(every.code, """
+        Item(
+            payload: "value",
+            extra: 42,
+            list: ["value"]
+        )
+        """)
+        XCTAssertEqual(builder.value(try XCTUnwrap(item.additionalPropertiesType), example: nil), SwiftExampleCode(code: #""value""#))
+    }
+
     func testFilesAndURLsOfAFormUpload() throws {
         let graph = try graph()
         let builder = SwiftExampleBuilder(graph: graph)

@@ -3,8 +3,9 @@
 # (../shared/conformance/swaggen/<Name>/), build the site into a temporary folder, collect
 # every Swift block of every page (extract.py) and type-check them all together against the
 # Swift client SwagGen generated for that case (<Name>/client/, built once as a module; its
-# Alamofire dependency is replaced by the stand-in in Alamofire/). Exit 1 when any block
-# does not compile.
+# Alamofire dependency is replaced by the stand-in in Alamofire/); then TestSpec once more with
+# `anyType: AnyCodable`, against that option's client (anycodable-client.py). Exit 1 when any
+# block does not compile.
 #
 #   scripts/compile-examples/run.sh              the six cases
 #   scripts/compile-examples/run.sh --self-test  proves the harness fails on a broken
@@ -125,6 +126,33 @@ if [ "${1:-}" = "--self-test" ]; then
     exit "$broken"
 fi
 
+# anycodable_case: TestSpec again, built with `anyType: AnyCodable` (a Jellyfin-style client, whose
+# untyped values are the client's own AnyCodable), against the client SwagGen writes with that
+# option: anycodable-client.py derives it from the conformance client as SwagGen's model template
+# does. Its model with untyped additionalProperties has a Swift example that must get a value of
+# that type, not a placeholder.
+anycodable_case() {
+    local name=TestSpec label=TestSpec-AnyCodable dir="$tmp/anycodable" spec folder sources=()
+    local modules="$dir/modules"
+    mkdir -p "$modules"
+    cp "$tmp/modules"/Alamofire.* "$modules/"
+    python3 "$here/anycodable-client.py" "$cases_dir/$name/client/Sources" "$dir/Sources" >/dev/null
+    while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$dir/Sources" -name '*.swift' -print0 | sort -z)
+    swiftc -emit-module -wmo -suppress-warnings -module-name "$name" -I "$modules" "${networking[@]}" \
+        -emit-module-path "$modules/$name.swiftmodule" "${sources[@]}"
+    spec=$(find "$cases_dir/$name" -maxdepth 1 -name 'spec.*' | head -1)
+    "$APIDOCS" build "$spec" --options "$cases_dir/$name/options.yml" --option anyType:AnyCodable --output "$tmp/site/$label" --quiet
+    folder=$(find "$tmp/site/$label" -mindepth 2 -maxdepth 2 -name symbols.json -printf '%h\n' | head -1)
+    check_site "$folder" "$name" "$label" || return 1
+    local values
+    values=$(grep -c 'AnyCodable' "$tmp/$label.swift" || true)
+    if [ "$values" -eq 0 ]; then
+        echo "$label: no Swift block names AnyCodable: the option did not reach the site" >&2
+        return 1
+    fi
+    echo "$label: $values lines of its Swift blocks name AnyCodable"
+}
+
 failed=0
 for name in "${cases[@]}"; do
     build_client "$name"
@@ -139,7 +167,8 @@ for name in "${cases[@]}"; do
         fi
     fi
 done
+anycodable_case || failed=1
 if [ "$failed" -eq 0 ]; then
-    cat "$tmp"/*.count | awk '{ b += $1; o += $2 } END { printf "all six cases: %d/%d Swift blocks compile (%d operation examples)\n", b, b, o }'
+    cat "$tmp"/*.count | awk '{ b += $1; o += $2 } END { printf "all six cases and TestSpec with anyType AnyCodable: %d/%d Swift blocks compile (%d operation examples)\n", b, b, o }'
 fi
 exit "$failed"

@@ -10,7 +10,7 @@ it has a #fragment, an element with that id on the page (check_links.py's rules)
 API folder (one with an index.html) must have a non-empty symbols.json.
 
 Accepted shapes: a JSON object {swiftPath: url} (a path that names several declarations
-maps to {key: url} instead, see README.md); an object whose "symbols" member is such
+maps to {key: url} instead, see docs/site.md); an object whose "symbols" member is such
 an object or a list; a list of objects with "swiftPath" and "url" (or "href"). Anything
 else is reported, so a change of format fails loudly instead of checking nothing.
 Prints one line per problem and `N files, M symbols, K broken`; exits 1 on any problem.

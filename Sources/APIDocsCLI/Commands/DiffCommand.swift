@@ -33,7 +33,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a breaking change (breaking) or any change (any) is found.", valueName: "breaking|any"))
     var failOn: FailOn?
 
-    @Option(help: ArgumentHelp("Write a Swift caller of the old client per change into this new or empty folder, with probes.json: compiled against the new client, the probes of breaking changes fail (see README).", valueName: "folder"))
+    @Option(help: ArgumentHelp("Write a Swift caller of the old client per change into this new or empty folder, with probes.json: compiled against the new client, the probes of breaking changes fail (see docs/diff-and-versions.md).", valueName: "folder"))
     var probes: String?
 
     @Option(name: .customLong("probe-import"), help: ArgumentHelp("With --probes: a module each probe imports (the client's module); repeat for more.", valueName: "module"))

@@ -39,10 +39,12 @@ public enum SpecDiff {
         throw SpecError("no such file or folder (for a git revision, write REV:PATH)", file: text)
     }
 
-    /// One side read: its client model, the spec facts read beside it, and, when links are
-    /// asked for, where its pages document each Swift path.
+    /// One side read: its client model, its symbol table (what its site's `symbols.json`
+    /// lists), the spec facts read beside it, and, when links are asked for, where its pages
+    /// document each Swift path.
     struct ClientSide {
         var tree: ClientDeclarationTree
+        var table: ClientSymbolTable
         var facts: SpecSideFacts
         var symbolURLs: [String: String] = [:]
         /// The files read, in load order; for a revision, `git:REV:PATH` (never up to date).
@@ -72,7 +74,7 @@ public enum SpecDiff {
             for diagnostic in collector.diagnostics { diagnostics.report(diagnostic) }
         }
         let before = try results[0].0.get(), after = try results[1].0.get()
-        let changes = ClientDiff.changes(from: before.tree, to: after.tree, facts: (before.facts, after.facts))
+        let changes = ClientDiff.changes(from: before.tree, to: after.tree, tables: (before.table, after.table), facts: (before.facts, after.facts))
         var report = ChangeReport(old: old.text, new: new.text, client: newJob.client.rawValue, changes: changes)
         report.siteURL = siteURL
         report.symbolURLs = after.symbolURLs
@@ -134,16 +136,18 @@ public enum SpecDiff {
         case .swaggen:
             let spec = try SpecReader.read(documents, diagnostics: diagnostics)
             let graph = SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: .readme)
+            let facts = SpecSideFacts(spec: spec, diagnostics: diagnostics), tree = graph.clientTree()
             return ClientSide(
-                tree: graph.clientTree(), facts: SpecSideFacts(spec: spec, diagnostics: diagnostics),
+                tree: tree, table: SymbolTables.swagGen(graph, tree: tree, hidden: facts.hiddenParts), facts: facts,
                 symbolURLs: links ? SymbolURLs.swagGen(graph) : [:], files: files
             )
         case .swiftOpenAPIGenerator:
             let errorsBefore = diagnostics.errorCount
             let (config, _) = try DocsPipeline.sogConfig(job, diagnostics: diagnostics)
             let (spec, graph) = try DocsPipeline.sogGraph(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
+            let facts = SpecSideFacts(spec: spec, diagnostics: diagnostics)
             return ClientSide(
-                tree: graph, facts: SpecSideFacts(spec: spec, diagnostics: diagnostics),
+                tree: graph, table: SymbolTables.swiftOpenAPIGenerator(graph, hidden: Set(facts.hiddenParts.keys)), facts: facts,
                 symbolURLs: links ? SymbolURLs.swiftOpenAPIGenerator(graph) : [:], files: files
             )
         }

@@ -1,4 +1,5 @@
 import APIDocsRender
+import APIDocsSpec
 import APIDocsSymbols
 
 /// The symbol model one job documents, by client flavour: a value with one case per flavour,
@@ -17,6 +18,16 @@ extension ClientModel {
         switch self {
         case .swagGen(let graph): return graph.clientTree()
         case .swiftOpenAPIGenerator(let input): return input.graph
+        }
+    }
+}
+
+extension ClientModel {
+    /// What the site of this model lists: its `symbols.json` (see `SymbolTables`).
+    public var symbolTable: ClientSymbolTable {
+        switch self {
+        case .swagGen(let graph): return SymbolTables.swagGen(graph)
+        case .swiftOpenAPIGenerator(let input): return SymbolTables.swiftOpenAPIGenerator(input.graph, hidden: Set(input.facts.hidden.keys))
         }
     }
 }

@@ -42,7 +42,7 @@ extension DocsPipeline {
             }
         }
         // The run reported the documented spec's diagnostics already: the facts reader's go nowhere.
-        var clients = [SpecDiff.ClientSide(tree: current.model.clientTree, facts: SpecSideFacts(spec: spec, diagnostics: DiagnosticCollector()))]
+        var clients = [SpecDiff.ClientSide(tree: current.model.clientTree, table: current.model.symbolTable, facts: SpecSideFacts(spec: spec, diagnostics: DiagnosticCollector()))]
         for (index, result) in read.enumerated() {
             switch result {
             case .success(let side): clients.append(side)
@@ -53,7 +53,10 @@ extension DocsPipeline {
         let labels = [label] + job.versions.map(\.label)
         let folder = FileSystem.folder(of: job.specPath)
         let comparisons = job.versions.indices.map { index in
-            var changes = ClientDiff.changes(from: clients[index + 1].tree, to: clients[index].tree, facts: (clients[index + 1].facts, clients[index].facts))
+            var changes = ClientDiff.changes(
+                from: clients[index + 1].tree, to: clients[index].tree, tables: (clients[index + 1].table, clients[index].table),
+                facts: (clients[index + 1].facts, clients[index].facts)
+            )
             for position in changes.indices {
                 changes[position].oldLocation = changes[position].oldLocation.map { relative($0, to: folder, side: sides[index + 1]) }
                 changes[position].newLocation = changes[position].newLocation.map { relative($0, to: folder, side: sides[index]) }

@@ -22,7 +22,7 @@ public enum InitConfigFile {
     public static func text(name: String, specFile: String, client: ClientFlavour?) -> String {
         var lines = [
             "# How apidocs documents Specs/\(name)/ (written by 'apidocs init').",
-            "# Uncomment a line to use it; README.md of apidocs, \"Configuration\", lists every key.",
+            "# Uncomment a line to use it; apidocs's docs/configuration.md lists every key.",
             "options:",
         ]
         var entries: [(setting: String, meaning: String)] = [

@@ -57,7 +57,7 @@ struct SOGSitePlan: Sendable {
     /// Namespaces documented as sections of the home page.
     static let homeNamespaces = ["Components", "Components.Schemas", "Components.Parameters", "Components.RequestBodies", "Components.Responses", "Components.Headers", "Operations"]
 
-    private(set) var pages: [Page] = []
+    private(set) var pages: [Page]
     /// Every symbol → where it is documented.
     private(set) var locations: [Key: SiteLocation] = [:]
     /// Type declarations (structs, enums, typealiases, protocols) by path, for type links.
@@ -72,6 +72,33 @@ struct SOGSitePlan: Sendable {
     /// component schema marked `x-internal` or `x-hidden`) get no page, and the `Client` and
     /// `APIProtocol` methods that call a hidden operation no place.
     init(graph: ClientDeclarationTree, hidden: Set<SpecPlace> = []) {
+        pages = Self.layout(graph: graph, hidden: hidden)
+        for namespace in Self.homeNamespaces {
+            let key = Key(path: namespace, kind: .enum)
+            if let id = Self.contentsAnchors[namespace] {
+                // The home page's contents, which list both, always.
+                anchors[Self.homePage, default: [:]][key] = id
+                locations[key] = SiteLocation(page: Self.homePage, anchor: id)
+            } else {
+                register(key, on: Self.homePage, owner: "", isPage: false)
+            }
+        }
+        for page in pages {
+            let main = page.main
+            register(Key(path: main.path, kind: main.declaration.kind), on: page.path, owner: main.path, isPage: true)
+            noteType(main)
+            for call in page.calls {
+                register(Key(path: call.path, kind: call.declaration.kind), on: page.path, owner: main.path, isPage: false)
+            }
+            walk(main, page: page.path, owner: main.path)
+        }
+    }
+
+    /// The pages of `graph`, each with its own declaration and the methods that call it: a
+    /// page places its declaration and everything nested in it. The plan's first step, also
+    /// what tells which symbols the site lists (`SymbolTables`) without placing anchors.
+    static func layout(graph: ClientDeclarationTree, hidden: Set<SpecPlace>) -> [Page] {
+        var pages: [Page] = []
         var slugs: [String: SlugAllocator] = [:]
         func pagePath(_ folder: String, _ name: String) -> String {
             folder + "/" + slugs[folder, default: SlugAllocator()].allocate(name) + ".html"
@@ -113,25 +140,7 @@ struct SOGSitePlan: Sendable {
                 pages[index].calls.append(method)
             }
         }
-        for namespace in Self.homeNamespaces {
-            let key = Key(path: namespace, kind: .enum)
-            if let id = Self.contentsAnchors[namespace] {
-                // The home page's contents, which list both, always.
-                anchors[Self.homePage, default: [:]][key] = id
-                locations[key] = SiteLocation(page: Self.homePage, anchor: id)
-            } else {
-                register(key, on: Self.homePage, owner: "", isPage: false)
-            }
-        }
-        for page in pages {
-            let main = page.main
-            register(Key(path: main.path, kind: main.declaration.kind), on: page.path, owner: main.path, isPage: true)
-            noteType(main)
-            for call in page.calls {
-                register(Key(path: call.path, kind: call.declaration.kind), on: page.path, owner: main.path, isPage: false)
-            }
-            walk(main, page: page.path, owner: main.path)
-        }
+        return pages
     }
 
     private mutating func walk(_ placed: Placed, page: String, owner: String) {

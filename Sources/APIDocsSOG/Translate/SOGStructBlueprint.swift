@@ -17,11 +17,27 @@ struct SOGProperty {
     var defaulted = false
 
     /// Whether its memberwise initializer parameter has a default.
-    var hasDefaultValue: Bool {
-        if defaulted { return true }
-        if case .optional = type.swiftType { return true }
-        return false
+    var hasDefaultValue: Bool { defaultValue != nil }
+
+    /// The default of its memberwise initializer parameter as SOG writes it: `nil` for an
+    /// optional, `.defaultValues()` for the `accept` header list, `.init()` for the rest.
+    var defaultValue: String? {
+        if case .optional = type.swiftType { return "nil" }
+        guard defaulted else { return nil }
+        if case .array = type.swiftType { return ".defaultValues()" }
+        return ".init()"
     }
+
+    /// Its parameter in the memberwise initializer.
+    var parameter: ClientParameter {
+        ClientParameter(label: name, type: type.swiftType, defaultValue: defaultValue)
+    }
+}
+
+/// The parameters of the `Codable` members SOG writes.
+enum SOGCodableParameters {
+    static let decoder = [ClientParameter(label: "from", name: "decoder", type: .builtin("any Swift.Decoder"))]
+    static let encoder = [ClientParameter(label: "to", name: "encoder", type: .builtin("any Swift.Encoder"))]
 }
 
 /// Which Codable members SOG writes by hand for a struct.
@@ -55,9 +71,9 @@ extension SOGTranslator {
             declaration.hasDefaultValue = property.hasDefaultValue
             members.append(declaration)
         }
-        members.append(ClientDeclaration(.initializer, ClientDeclaration.labelled("init", properties.map(\.name))))
-        if coding.writesDecoder { members.append(ClientDeclaration(.initializer, "init(from:)")) }
-        if coding.writesEncoder { members.append(ClientDeclaration(.method, "encode(to:)")) }
+        members.append(ClientDeclaration(.initializer, ClientDeclaration.labelled("init", properties.map(\.name))).taking(properties.map(\.parameter)))
+        if coding.writesDecoder { members.append(ClientDeclaration(.initializer, "init(from:)").taking(SOGCodableParameters.decoder)) }
+        if coding.writesEncoder { members.append(ClientDeclaration(.method, "encode(to:)").taking(SOGCodableParameters.encoder)) }
         return ClientDeclaration(.struct, typeName.shortName, source: source, members: members).remarked(remarked ? typeName.jsonPath : nil)
     }
 }

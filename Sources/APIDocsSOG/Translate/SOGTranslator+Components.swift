@@ -35,8 +35,8 @@ extension SOGTranslator {
             guard declaration.kind == .struct, boxed.contains(declaration.name) else { return declaration }
             var copy = declaration
             copy.members.removeAll { $0.name == "init(from:)" || $0.name == "encode(to:)" }
-            copy.members.append(ClientDeclaration(.initializer, "init(from:)"))
-            copy.members.append(ClientDeclaration(.method, "encode(to:)"))
+            copy.members.append(ClientDeclaration(.initializer, "init(from:)").taking(SOGCodableParameters.decoder))
+            copy.members.append(ClientDeclaration(.method, "encode(to:)").taking(SOGCodableParameters.encoder))
             return copy
         }
     }

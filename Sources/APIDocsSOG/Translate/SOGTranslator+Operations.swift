@@ -13,7 +13,7 @@ extension SOGTranslator {
         if !accepted.isEmpty {
             var cases = accepted.map { ClientDeclaration(.enumCase, namer.contentTypeName($0)) }
             cases.append(ClientDeclaration(.enumCase, "other(_:)", swiftType: .builtin("Swift.String")).playing(.catchAllCase))
-            cases.append(ClientDeclaration(.initializer, "init(rawValue:)"))
+            cases.append(ClientDeclaration(.initializer, "init(rawValue:)").taking([ClientParameter(label: "rawValue", type: .builtin("Swift.String"))]))
             cases.append(ClientDeclaration(.property, "rawValue", swiftType: .builtin("Swift.String")))
             cases.append(ClientDeclaration(.typeProperty, "allCases"))
             members.append(ClientDeclaration(.enum, "AcceptableContentType", members: cases))

@@ -144,8 +144,8 @@ extension SOGTranslator {
                 declarationMembers.append(enumCase)
             }
         }
-        declarationMembers.append(ClientDeclaration(.initializer, "init(from:)"))
-        declarationMembers.append(ClientDeclaration(.method, "encode(to:)"))
+        declarationMembers.append(ClientDeclaration(.initializer, "init(from:)").taking(SOGCodableParameters.decoder))
+        declarationMembers.append(ClientDeclaration(.method, "encode(to:)").taking(SOGCodableParameters.encoder))
         return ClientDeclaration(.enum, typeName.shortName, source: schema.place, members: declarationMembers).remarked(typeName.jsonPath)
     }
 

@@ -45,7 +45,7 @@ public final class SOGTranslator {
         let operations = filtered.operations.map { SOGOperation($0, namer: namer) }
         let namespaces = operations.map(operationNamespace)
         var declarations: [ClientDeclaration] = []
-        declarations.append(apiProtocol(operations, inputLabels: namespaces.map(Self.inputLabels)))
+        declarations.append(apiProtocol(operations, inputParameters: namespaces.map(Self.inputParameters)))
         declarations.append(servers())
         let multipartNames = multipartSchemaNames(filtered.operations)
         declarations.append(components(filtered, multipartNames: multipartNames))
@@ -72,12 +72,12 @@ public final class SOGTranslator {
         }
     }
 
-    /// The argument labels of an operation's `Input` initializer (its parts that exist).
-    static func inputLabels(of namespace: ClientDeclaration) -> [String] {
+    /// The parameters of an operation's `Input` initializer (its parts that exist).
+    static func inputParameters(of namespace: ClientDeclaration) -> [ClientParameter] {
         guard let input = namespace.members.first(where: { $0.role == .input }),
               let initializer = input.members.first(where: { $0.kind == .initializer && $0.argumentLabels != ["from"] })
         else { return [] }
-        return initializer.argumentLabels ?? []
+        return initializer.parameters ?? []
     }
 
     /// `namer.typeName`, remembered.

@@ -30,6 +30,20 @@ public final class PlaceFactsReader {
         reader.hiddenMark(place.node)
     }
 
+    /// The parts of `spec` marked `x-internal` or `x-hidden` that a site leaves out, by the
+    /// place their declarations are made from: each operation marked (or whose path item is),
+    /// each component schema marked.
+    public func hiddenParts(of spec: APISpec) -> [SpecPlace: HiddenMark] {
+        var parts: [SpecPlace: HiddenMark] = [:]
+        for operation in spec.operations {
+            if let mark = reader.hiddenMark(operation: operation) { parts[operation.place] = mark }
+        }
+        for named in spec.schemas {
+            if let mark = reader.hiddenMark(named.schema.place.node) { parts[named.schema.place] = mark }
+        }
+        return parts
+    }
+
     /// Whether the object at the place says `deprecated: true` (a schema, a parameter, a header).
     public func isDeprecated(at place: SpecPlace) -> Bool {
         place.node["deprecated"]?.bool == true

@@ -236,7 +236,10 @@ public struct SwiftExampleBuilder: Sendable {
             } else {
                 code = "URL(string: \"https://example.com\")!"
             }
-        case "Any":
+        case "Any", "AnyCodable":
+            // `anyType: AnyCodable` (a Jellyfin-style client): SwagGen's `AnyCodable` is
+            // expressible by every literal (its generic initializer is internal to the client),
+            // and the argument's type is always known, so a literal is a value of it.
             switch example {
             case .string(let text): code = SwiftSourceLiteral.string(text)
             case .integer(let number): code = String(number)

@@ -40,6 +40,9 @@ public struct ClientDeclaration: Sendable {
     /// The component schema this declaration's type names directly (not through an array or
     /// dictionary); the swift-openapi-generator translator finds the types it must box by it.
     public var directSchemaReference: String?
+    /// An initializer's or method's parameters, in order, where the namer records them
+    /// (swift-openapi-generator flavour); `nil` for other declarations and where unknown.
+    public var parameters: [ClientParameter]?
 
     public init(_ kind: ClientSymbolKind, _ name: String, source: SpecPlace? = nil, swiftType: SwiftType? = nil, members: [ClientDeclaration] = []) {
         self.kind = kind
@@ -63,6 +66,13 @@ public struct ClientDeclaration: Sendable {
     public var declaredType: SwiftType? {
         guard let swiftType else { return nil }
         return isOptional ? .optional(swiftType) : swiftType
+    }
+
+    /// The same declaration with its parameters.
+    public func taking(_ parameters: [ClientParameter]) -> ClientDeclaration {
+        var copy = self
+        copy.parameters = parameters
+        return copy
     }
 
     /// The same declaration with a role.
