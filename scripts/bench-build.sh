@@ -18,7 +18,7 @@
 # whose Specs/ holds a copy of the spec, once to fill a /dev/shm output, then again with nothing
 # changed: it must write 0 files and take under half the time of a first build (median against
 # median). (A build of named specs, `build SPEC`, never skips: which APIs the root index lists
-# is only known for the whole set; see README, `.apidocs-site`.)
+# is only known for the whole set; see docs/commands.md, `.apidocs-site`.)
 # Exit status: 0 if every /dev/shm row passes, 1 otherwise.
 set -euo pipefail
 

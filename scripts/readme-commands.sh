@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Keeps README.md true, with the release binary copied alone into a temporary folder:
+# Keeps README.md and the manual in docs/ true, with the release binary copied alone into a
+# temporary folder:
 #
 #   1. `apidocs --version` prints the version and the commit;
 #   2. the copied binary (no Themes/, no checkout beside it) builds a copy of Specs/ into a
 #      site equal to the committed Site/ (local state files aside): the install path works;
-#   3. every README.md code block marked `sh runnable` runs, in order, in a new folder standing
-#      for the user's repository (with `openapi.yaml`, a copy of Specs/Bookshop/spec.yml, and
-#      the binary on PATH), and must exit 0;
-#   4. every `swift test --filter NAME` the README shows names a real test class.
+#   3. every code block marked `sh runnable` runs, in order (README.md first, then the docs/
+#      files in the order of `docs` below), in one new folder standing for the user's
+#      repository (with `openapi.yaml`, a copy of Specs/Bookshop/spec.yml, and the binary on
+#      PATH), and must exit 0; a docs/*.md file missing from that list is a failure;
+#   4. every `swift test --filter NAME` those files show names a real test class.
 #
 #   scripts/readme-commands.sh       builds the release binary first
 #   NO_BUILD=1 scripts/readme-commands.sh   reuses .build/release/apidocs
@@ -41,33 +43,69 @@ else
     fail "the copied binary could not build Specs/"
 fi
 
-echo "==> README.md blocks marked 'sh runnable'"
+# The documentation, in the order its blocks run: README.md, then the manual as docs/README.md
+# lists it. Every docs/*.md must be named here.
+docs=(
+    docs/README.md
+    docs/overview.md
+    docs/commands.md
+    docs/configuration.md
+    docs/reading-specs.md
+    docs/diagnostics.md
+    docs/site.md
+    docs/guides.md
+    docs/swift-openapi-generator.md
+    docs/diff-and-versions.md
+    docs/serve.md
+    docs/docc.md
+    docs/ci-and-publishing.md
+    docs/themes.md
+    docs/samples.md
+    docs/architecture.md
+    docs/testing.md
+    docs/performance.md
+)
+files=(README.md "${docs[@]}")
+for path in "$root"/docs/*.md; do
+    name="docs/$(basename "$path")"
+    [[ " ${docs[*]} " == *" $name "* ]] || fail "$name is not in readme-commands.sh's list of docs files, so its blocks would not run"
+done
+for name in "${files[@]}"; do
+    [ -f "$root/$name" ] || fail "$name is in readme-commands.sh's list but does not exist"
+done
+
+echo "==> blocks marked 'sh runnable' in README.md and docs/*.md"
 cp "$root/Specs/Bookshop/spec.yml" "$tmp/repo/openapi.yaml"
 blocks=0
-block=""
-inside=0
-while IFS= read -r line || [ -n "$line" ]; do
-    if [ "$inside" = 0 ] && [ "$line" = '```sh runnable' ]; then
-        inside=1
-        block=""
-    elif [ "$inside" = 1 ] && [ "$line" = '```' ]; then
-        inside=0
-        blocks=$((blocks + 1))
-        printf -- '--- block %d\n%s\n' "$blocks" "$block"
-        (cd "$tmp/repo" && bash -euo pipefail -c "$block") || fail "README block $blocks exited with $?"
-    elif [ "$inside" = 1 ]; then
-        block+="$line"$'\n'
-    fi
-done < "$root/README.md"
-[ "$blocks" -gt 0 ] || fail "README.md has no block marked 'sh runnable'"
+readme_blocks=0
+for name in "${files[@]}"; do
+    [ -f "$root/$name" ] || continue
+    block=""
+    inside=0
+    while IFS= read -r line || [ -n "$line" ]; do
+        if [ "$inside" = 0 ] && [ "$line" = '```sh runnable' ]; then
+            inside=1
+            block=""
+        elif [ "$inside" = 1 ] && [ "$line" = '```' ]; then
+            inside=0
+            blocks=$((blocks + 1))
+            [ "$name" = README.md ] && readme_blocks=$((readme_blocks + 1))
+            printf -- '--- block %d (%s)\n%s\n' "$blocks" "$name" "$block"
+            (cd "$tmp/repo" && bash -euo pipefail -c "$block") || fail "block $blocks ($name) exited with $?"
+        elif [ "$inside" = 1 ]; then
+            block+="$line"$'\n'
+        fi
+    done < "$root/$name"
+done
+[ "$readme_blocks" -gt 0 ] || fail "README.md has no block marked 'sh runnable'"
 
-echo "==> test filters named in README.md"
+echo "==> test filters named in README.md and docs/*.md"
 while IFS= read -r name; do
-    grep -rqE "class $name\b" "$root/Tests" || fail "README names 'swift test --filter $name', which matches no test class"
-done < <(grep -oE 'swift test --filter [A-Za-z]+' "$root/README.md" | awk '{print $4}' | sort -u)
+    grep -rqE "class $name\b" "$root/Tests" || fail "the docs name 'swift test --filter $name', which matches no test class"
+done < <(cd "$root" && grep -ohE 'swift test --filter [A-Za-z]+' "${files[@]}" 2>/dev/null | awk '{print $4}' | sort -u)
 
 if [ "$failures" -gt 0 ]; then
     echo "readme-commands: $failures failure(s)" >&2
     exit 1
 fi
-echo "readme-commands: $blocks README blocks ran; the copied binary is the whole tool"
+echo "readme-commands: $blocks blocks ran ($readme_blocks in README.md); the copied binary is the whole tool"

@@ -1,8 +1,9 @@
 import APIDocsLoader
 
 /// Common authoring mistakes whose meaning is clear, read as their authors meant with a
-/// located warning (`--strict` makes each an error). README.md's leniency table lists them;
-/// each reading is also what SwagGen makes of the mistake, so its README stays the same.
+/// located warning (`--strict` makes each an error). The "Common mistakes" table of
+/// docs/diagnostics.md lists them; each reading is also what SwagGen makes of the mistake, so
+/// its README stays the same.
 extension SpecReader {
     /// The entries of a components map (`components/parameters`, Swagger's `definitions`…)
     /// that are mappings. Any other entry (a bare string, a number, a list, null) describes

@@ -3,16 +3,26 @@ import APIDocsSymbols
 import Foundation
 import XCTest
 
-/// README.md documents exactly what the tool has: the option table and the settings table
-/// are the code's tables, every flag `apidocs help` shows and every environment variable the
-/// code reads is named. (`scripts/readme-commands.sh` runs the README's runnable commands.)
+/// The documentation (README.md and the manual, docs/*.md) documents exactly what the tool
+/// has: the option table and the settings table are the code's tables, every flag
+/// `apidocs help` shows and every environment variable the code reads is named.
+/// (`scripts/readme-commands.sh` runs their runnable commands, `scripts/check-doc-links.py`
+/// checks their links.)
 final class ReadmeDocsTests: XCTestCase {
-    var readme: String { (try? TestPaths.read(TestPaths.packageRoot + "/README.md")) ?? "" }
+    /// The Markdown files of the documentation: README.md, then docs/*.md by name.
+    static var documentationFiles: [String] {
+        let docs = TestPaths.packageRoot + "/docs"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: docs)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+        return [TestPaths.packageRoot + "/README.md"] + names.map { docs + "/" + $0 }
+    }
 
-    /// The first-column names of the Markdown table that follows `heading`.
+    /// README.md and every docs/*.md, one after another: what the checks below read.
+    var readme: String { Self.documentationFiles.map { (try? TestPaths.read($0)) ?? "" }.joined(separator: "\n") }
+
+    /// The first-column names of the Markdown table that follows the heading `heading` (at any level).
     func tableNames(after heading: String) throws -> [String] {
         let text = readme
-        let start = try XCTUnwrap(text.range(of: heading), "README has no '\(heading)'")
+        let start = try XCTUnwrap(text.range(of: "(?m)^#{1,6} \(NSRegularExpression.escapedPattern(for: heading))\n", options: .regularExpression), "README.md and docs/ have no heading '\(heading)'")
         var names: [String] = []
         var inTable = false
         for line in text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
@@ -30,11 +40,11 @@ final class ReadmeDocsTests: XCTestCase {
     }
 
     func testTheOptionTableIsTheCodesTable() throws {
-        XCTAssertEqual(try tableNames(after: "## Options\n").sorted(), OptionTable.rows.map(\.name).sorted())
+        XCTAssertEqual(try tableNames(after: "Options").sorted(), OptionTable.rows.map(\.name).sorted())
     }
 
     func testTheSettingsTableIsTheCodesTable() throws {
-        XCTAssertEqual(try tableNames(after: "### Every key\n"), ConfigKeys.rows.map(\.key))
+        XCTAssertEqual(try tableNames(after: "Every key"), ConfigKeys.rows.map(\.key))
     }
 
     /// The flags `apidocs help` lists, for every command.
@@ -77,7 +87,7 @@ final class ReadmeDocsTests: XCTestCase {
         }
         XCTAssertTrue(flags.contains("--version") && flags.contains("--theme") && flags.contains("-o"), "\(flags)")
         for flag in flags.sorted() {
-            XCTAssertTrue(readme.contains("`\(flag)") || readme.contains("\(flag) ") || readme.contains("|\(flag)") || readme.contains("/\(flag)"), "README does not mention \(flag)")
+            XCTAssertTrue(readme.contains("`\(flag)") || readme.contains("\(flag) ") || readme.contains("|\(flag)") || readme.contains("/\(flag)"), "README.md and docs/ do not mention \(flag)")
         }
     }
 
@@ -93,7 +103,7 @@ final class ReadmeDocsTests: XCTestCase {
         }
         XCTAssertTrue(names.contains("APIDOCS_KILL_SEED"), "\(names)")
         for name in names.sorted() {
-            XCTAssertTrue(readme.contains("`\(name)"), "README does not document \(name)")
+            XCTAssertTrue(readme.contains("`\(name)"), "README.md and docs/ do not document \(name)")
         }
     }
 
@@ -114,10 +124,26 @@ final class ReadmeDocsTests: XCTestCase {
 
     /// The screenshot command once named `Bookshop/models/Book.html`; the file is `book.html`.
     func testEverySitePageTheReadmeNamesExists() {
-        let pages = readme.matches(of: /(Bookshop|Garage|Weather31|FuelStation|Multifile|Hostile|BuildQueue)\/[A-Za-z0-9\/._-]+\.html/).map { String($0.0) }
+        let pages = readme.matches(of: /(Bookshop|Garage|Weather31|FuelStation|Multifile|Hostile|BuildQueue|Aquarium|Kennel)\/[A-Za-z0-9\/._-]+\.html/).map { String($0.0) }
         XCTAssertFalse(pages.isEmpty)
         for page in Set(pages) {
-            XCTAssertTrue(TestPaths.exists(TestPaths.packageRoot + "/Site/" + page), "README names Site/\(page), which does not exist")
+            XCTAssertTrue(TestPaths.exists(TestPaths.packageRoot + "/Site/" + page), "README.md or docs/ names Site/\(page), which does not exist")
         }
+    }
+
+    /// README.md is the short front page: the title, one paragraph, then the two set-up
+    /// commands (`.ci/run` runs the second), and the manual is in docs/.
+    func testTheReadmeStartsWithTheSetUpCommandsAndStaysShort() throws {
+        let text = try TestPaths.read(TestPaths.packageRoot + "/README.md")
+        let blocks = text.components(separatedBy: "\n\n")
+        XCTAssertTrue(blocks.count > 3 && blocks[0] == "# apidocs" && !blocks[1].hasPrefix("#") && !blocks[1].contains("```"), "README.md starts with its title and one paragraph")
+        XCTAssertEqual(blocks.count > 2 ? blocks[2] : "", """
+            ```sh
+            apt-get update && apt-get install -y libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev && swift build -c release && .build/release/apidocs build
+            swift test --parallel
+            ```
+            """)
+        XCTAssertLessThanOrEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, 250, "README.md is the front page; the manual goes into docs/")
+        XCTAssertGreaterThan(Self.documentationFiles.count, 10, "the manual is in docs/")
     }
 }
