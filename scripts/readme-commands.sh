@@ -102,7 +102,7 @@ done
 echo "==> test filters named in README.md and docs/*.md"
 while IFS= read -r name; do
     grep -rqE "class $name\b" "$root/Tests" || fail "the docs name 'swift test --filter $name', which matches no test class"
-done < <(cd "$root" && grep -ohE 'swift test --filter [A-Za-z]+' "${files[@]}" 2>/dev/null | awk '{print $4}' | sort -u)
+done < <(cd "$root" && grep -ohE 'swift test --filter [A-Z][a-z][A-Za-z]*' "${files[@]}" 2>/dev/null | awk '{print $4}' | sort -u)
 
 if [ "$failures" -gt 0 ]; then
     echo "readme-commands: $failures failure(s)" >&2
