@@ -87,18 +87,7 @@ enum SOGNavigation {
             traits[trait.name] = NavigationData.Group(title: trait.label, page: SOGSitePlan.homePage + "#" + anchor, items: [])
             traitOrder.append(traits[trait.name]!)
         }
-        if let sections = sections(builder, groups: operationGroups) {
-            outline.operationSections = sections.map { section in
-                (section.title, section.members.compactMap { member in
-                    switch member {
-                    case .group(let index): return groups[index]
-                    case .trait(let name): return traits[name]
-                    }
-                })
-            }
-        } else {
-            outline.operations = traitOrder + groups
-        }
+        outline.placeOperations(groups, traits: traits, traitOrder: traitOrder, sections: sections(builder, groups: operationGroups))
         outline.types = [("Components.Schemas", schemas), ("Other types", components)]
         outline.webhooks = builder.facts.api.webhooks.enumerated().map { index, hook in
             NavigationData.Item(text: hook.name, page: SOGSitePlan.homePage + "#webhook-\(index + 1)", method: hook.method)

@@ -53,18 +53,7 @@ enum GuideMarkdown {
         html = LinkFilter.apply(html, keepFragments: true, keepPrefix: markerScheme)
         html = replacingMarkers(html, hrefs: hrefs)
         html = markSwiftBlocks(html)
-        var taken = reserved
-        var ids: [String] = []
-        for title in rendered.titles {
-            let base = HeadingID.make(title)
-            var candidate = base
-            var counter = 1
-            while !taken.insert(candidate).inserted {
-                candidate = "\(base)-\(counter)"
-                counter += 1
-            }
-            ids.append(candidate)
-        }
+        let ids = HeadingID.unique(rendered.titles, reserved: reserved)
         html = HeadingID.insert(ids, into: html)
         html = HeadingID.unlinkMissingFragments(html, ids: Set(ids).union(reserved))
         return HTML(trusted: Markdown.focusableCode(html))

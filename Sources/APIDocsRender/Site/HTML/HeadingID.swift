@@ -20,6 +20,22 @@ enum HeadingID {
     }
 
     /// `html` with `id="…"` added to its first `ids.count` heading tags.
+    /// One id per title, in order: the title's id, or with `-1`, `-2`… appended when an
+    /// earlier title or one of `reserved` has it.
+    static func unique(_ titles: [String], reserved: Set<String>) -> [String] {
+        var taken = reserved
+        return titles.map { title in
+            let base = make(title)
+            var candidate = base
+            var counter = 1
+            while !taken.insert(candidate).inserted {
+                candidate = "\(base)-\(counter)"
+                counter += 1
+            }
+            return candidate
+        }
+    }
+
     static func insert(_ ids: [String], into html: String) -> String {
         var result: [UInt8] = []
         let bytes = Array(html.utf8)

@@ -52,18 +52,7 @@ public enum Markdown {
     /// becomes plain text.
     static func htmlWithHeadingIDs(_ text: String, under level: Int, reserved: Set<String>) -> HTML {
         let rendered = render(text, headings: .outline(under: level), collectTitles: true)
-        var taken = reserved
-        var ids: [String] = []
-        for title in rendered.headings {
-            let base = HeadingID.make(title)
-            var candidate = base
-            var counter = 1
-            while !taken.insert(candidate).inserted {
-                candidate = "\(base)-\(counter)"
-                counter += 1
-            }
-            ids.append(candidate)
-        }
+        let ids = HeadingID.unique(rendered.headings, reserved: reserved)
         let html = HeadingID.insert(ids, into: rendered.html)
         return HTML(trusted: HeadingID.unlinkMissingFragments(html, ids: Set(ids).union(reserved)))
     }

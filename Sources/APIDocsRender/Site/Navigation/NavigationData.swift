@@ -116,18 +116,7 @@ struct NavigationData {
             traits[trait.name] = Group(title: trait.label, page: page, items: [])
             traitOrder.append(traits[trait.name]!)
         }
-        if let sections = operationGroups.sections {
-            outline.operationSections = sections.map { section in
-                (section.title, section.members.compactMap { member in
-                    switch member {
-                    case .group(let index): return groups[index]
-                    case .trait(let name): return traits[name]
-                    }
-                })
-            }
-        } else {
-            outline.operations = traitOrder + groups
-        }
+        outline.placeOperations(groups, traits: traits, traitOrder: traitOrder, sections: operationGroups.sections)
         outline.securitySchemes = graph.api.securitySchemes.map(\.name)
         self.init(outline, homePage: SitePlan.homePage)
     }
@@ -174,5 +163,26 @@ struct NavigationData {
         }
         bytes.append(contentsOf: Array("\n];\n".utf8))
         return bytes
+    }
+}
+
+extension NavigationData.Outline {
+    /// The operation groups and trait tags of either flavour: under their `x-tagGroups`
+    /// headings when the spec has sections, else the trait tags first, then the groups.
+    mutating func placeOperations(
+        _ groups: [NavigationData.Group], traits: [String: NavigationData.Group], traitOrder: [NavigationData.Group], sections: [TagSections.Section]?
+    ) {
+        guard let sections else {
+            operations = traitOrder + groups
+            return
+        }
+        operationSections = sections.map { section in
+            (section.title, section.members.compactMap { member in
+                switch member {
+                case .group(let index): return groups[index]
+                case .trait(let name): return traits[name]
+                }
+            })
+        }
     }
 }
