@@ -226,15 +226,19 @@ private struct ProbeWriter {
             let receiver = declaration.kind == .typeMethod ? parentPath : "owner"
             let parameter = declaration.kind == .typeMethod ? "" : "_ owner: \(owner)"
             let call = "\(receiver).\(declaration.baseName)(\(Self.arguments(declaration, typed: exact)))"
+            // Old code may also have left out every argument with a default.
+            let short = Self.argumentsWithoutDefaults(declaration, typed: exact).map { "  _ = try await \(receiver).\(declaration.baseName)(\($0))\n" } ?? ""
             if let oldType {
-                source += "func \(prefix)(\(parameter)) async throws {\n  var result = try await \(call)\n  probeExactly(&result, \(oldType).self)\n}\n"
-                return "calls `\(path)` and uses its result as `\(oldType)`"
+                source += "func \(prefix)(\(parameter)) async throws {\n  var result = try await \(call)\n  probeExactly(&result, \(oldType).self)\n\(short)}\n"
+                return "calls `\(path)` and uses its result as `\(oldType)`" + (short.isEmpty ? "" : ", and calls it without its defaulted arguments")
             }
-            source += "func \(prefix)(\(parameter)) async throws {\n  _ = try await \(call)\n}\n"
-            return "calls `\(path)`"
+            source += "func \(prefix)(\(parameter)) async throws {\n  _ = try await \(call)\n\(short)}\n"
+            return "calls `\(path)`" + (short.isEmpty ? "" : " with and without its defaulted arguments")
         case .initializer:
-            source += "func \(prefix)() throws {\n  _ = try \(parentPath)(\(Self.arguments(declaration, typed: exact)))\n}\n"
+            let short = Self.argumentsWithoutDefaults(declaration, typed: exact).map { "  _ = try \(parentPath)(\($0))\n" } ?? ""
+            source += "func \(prefix)() throws {\n  _ = try \(parentPath)(\(Self.arguments(declaration, typed: exact)))\n\(short)}\n"
             return "calls `\(path)`" + (exact && declaration.parameters != nil ? " with arguments of exactly the old types" : "")
+                + (short.isEmpty ? "" : ", and without its defaulted arguments")
         default:
             return nil
         }
@@ -250,6 +254,15 @@ extension ProbeWriter {
             return parameters.map { ($0.label == "_" ? "" : $0.label + ": ") + "probeValue() as " + $0.type.description }.joined(separator: ", ")
         }
         return (declaration.argumentLabels ?? []).map { $0 == "_" ? "probeValue()" : $0 + ": probeValue()" }.joined(separator: ", ")
+    }
+
+    /// The arguments of a call that leaves out every parameter with a default value, when the
+    /// declaration records its parameters and at least one has a default; `nil` otherwise.
+    static func argumentsWithoutDefaults(_ declaration: ClientDeclaration, typed: Bool = false) -> String? {
+        guard let parameters = declaration.parameters, parameters.contains(where: { $0.defaultValue != nil }) else { return nil }
+        return parameters.filter { $0.defaultValue == nil }.map {
+            ($0.label == "_" ? "" : $0.label + ": ") + "probeValue()" + (typed ? " as " + $0.type.description : "")
+        }.joined(separator: ", ")
     }
 }
 

@@ -13,6 +13,15 @@ struct ChangeVerdict {
         ChangeVerdict(breaking: true, reason: "code that names `\(path)` no longer compiles")
     }
 
+    /// A member of a declaration whose kind changed (the old client has no `parentKind` at
+    /// `parentPath`): the member itself breaks nothing that compiled before.
+    static func addedToChangedKind(parentPath: String, parentKind: ClientSymbolKind) -> ChangeVerdict {
+        ChangeVerdict(
+            breaking: false,
+            reason: "a member of `\(parentPath)`, which the old client declares as another kind than \(parentKind.label): old code meets the change of kind, reported there"
+        )
+    }
+
     static func added(_ declaration: ClientDeclaration, in parent: ClientDeclaration?, parentPath: String) -> ChangeVerdict {
         guard let parent else { return ChangeVerdict(breaking: false, reason: "a new declaration: no existing code names it") }
         if declaration.kind == .property, parent.role == .requestOptions {

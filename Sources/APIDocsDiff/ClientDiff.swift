@@ -123,6 +123,11 @@ struct TableComparison {
             verdict = .documentedNow
         } else if ClientDiff.isCodableRequirement(declaration) {
             verdict = .codableRequirement(declaration.name, writtenNow: true)
+        } else if let parentKind = new.parentKind, before.placed(new.parentPath, parentKind) == nil {
+            // The parent was another kind of declaration before (a struct that is now an
+            // enum): no old code switches over it or calls its initializer as this kind, and
+            // the kind change is reported, with its own verdict, on the parent.
+            verdict = .addedToChangedKind(parentPath: new.parentPath, parentKind: parentKind)
         } else {
             verdict = .added(declaration, in: after.parent(of: new), parentPath: new.parentPath)
         }

@@ -62,15 +62,27 @@ final class CallerProbeTests: XCTestCase {
     }
 
     /// A changed signature: the old initializer called with its old labels and arguments of
-    /// exactly the old types (a parameter's new type cannot take them by inference).
+    /// exactly the old types (a parameter's new type cannot take them by inference), then with
+    /// its defaulted arguments left out, as old code may call it.
     func testChangedSignatureCallsTheOldInitializerWithTheOldTypes() throws {
         let probes = try probes(to: MutationPairTests.mutated("        id: {type: integer}\n", "        id: {type: string}\n"))
         XCTAssertEqual(probes["Components.Schemas.Pet.init(id:name:tag:status:) signature"], """
             func probe2() throws {
               _ = try Components.Schemas.Pet(id: probeValue() as Swift.Int, name: probeValue() as Swift.String, tag: probeValue() as Swift.String?, status: probeValue() as Components.Schemas.Pet.statusPayload?)
+              _ = try Components.Schemas.Pet(id: probeValue() as Swift.Int, name: probeValue() as Swift.String)
             }
 
             """)
+    }
+
+    /// A parameter that loses its default (an optional query parameter made required): a call
+    /// with every argument still compiles, the one that leaves it out does not.
+    func testLostDefaultIsProbedByACallWithoutIt() throws {
+        let probes = try probes(to: MutationPairTests.mutated(
+            "- {name: limit, in: query, schema: {type: integer}}", "- {name: limit, in: query, required: true, schema: {type: integer}}"))
+        let probe = try XCTUnwrap(probes["Operations.listPets.Input.init(query:headers:) signature"], "\(probes.keys.sorted())")
+        XCTAssertTrue(probe.contains("_ = try Operations.listPets.Input(query: probeValue() as Operations.listPets.Input.Query, headers: probeValue() as Operations.listPets.Input.Headers)\n"), probe)
+        XCTAssertTrue(probe.contains("_ = try Operations.listPets.Input()\n"), probe)
     }
 
     /// A new operation: `APIProtocol` gains a requirement; old conformers lack it. The

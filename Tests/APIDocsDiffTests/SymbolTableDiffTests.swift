@@ -68,4 +68,16 @@ final class SymbolTableDiffTests: XCTestCase {
             "ok|changed|kind|Operations.getPet.Output.conflict",
         ])
     }
+
+    /// A property's inline object becomes a `oneOf` (a struct, then an enum, at one path): the
+    /// kind change breaks old code; the enum's cases, new with it, break nothing of their own,
+    /// since no old code switches over a struct (the compiler agreed on typesense's pair).
+    func testMembersOfADeclarationThatChangedKindAreNotBreakingByThemselves() throws {
+        let object = Pairs.mutated("        tag: {type: string}\n", "        tag:\n          type: object\n          properties:\n            label: {type: string}\n")
+        let choice = Pairs.mutated("        tag: {type: string}\n", "        tag:\n          oneOf:\n            - {type: string}\n            - {type: integer}\n")
+        let lines = try Pairs.changes(from: object, to: choice, client: "swift-openapi-generator")
+        XCTAssertTrue(lines.contains("breaking|changed|kind|Components.Schemas.Pet.tagPayload"), "\(lines)")
+        let cases = lines.filter { $0.contains("|added|declaration|Components.Schemas.Pet.tagPayload.case") }
+        XCTAssertEqual(cases, ["ok|added|declaration|Components.Schemas.Pet.tagPayload.case1(_:)", "ok|added|declaration|Components.Schemas.Pet.tagPayload.case2(_:)"], "\(lines)")
+    }
 }
