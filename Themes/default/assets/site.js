@@ -265,7 +265,8 @@
       samples.forEach(function (sample, n) {
         (wide.matches ? panes[n] : sample.home).appendChild(sample.code);
       });
-      if (wide.matches) { panel.appendChild(box); } else if (box.parentNode) { box.parentNode.removeChild(box); }
+      // Above the Try it form (a long one would push them out of the panel's view).
+      if (wide.matches) { panel.insertBefore(box, panel.querySelector(":scope > .try-it")); } else if (box.parentNode) { box.parentNode.removeChild(box); }
     }
     place();
     if (wide.addEventListener) { wide.addEventListener("change", place); }
