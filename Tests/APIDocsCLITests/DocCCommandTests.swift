@@ -75,6 +75,13 @@ final class DocCCommandTests: XCTestCase {
         let stale = try repository.run(["docc", "Specs/Kennel", "-o", "Kennel.docc"])
         XCTAssertEqual(stale.exitCode, 1)
         XCTAssertTrue(stale.stderr.hasPrefix("Kennel.docc: error: 'Kennel.docc' exists and is not a catalog apidocs wrote: it has no .apidocs-manifest and 'Extensions/gone.md' is not a file of this catalog"), stale.stderr)
+        // Nor is a symbolic link where a file of the catalog would be (it is not followed).
+        try FileManager.default.removeItem(atPath: repository.path + "/Kennel.docc/Extensions/gone.md")
+        try FileManager.default.removeItem(atPath: repository.path + "/Kennel.docc/Extensions/pet.md")
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/Kennel.docc/Extensions/pet.md", withDestinationPath: repository.path + "/Kennel.docc/Kennel.md")
+        let linked = try repository.run(["docc", "Specs/Kennel", "-o", "Kennel.docc"])
+        XCTAssertEqual(linked.exitCode, 1)
+        XCTAssertTrue(linked.stderr.contains("'Extensions/pet.md' is not a file of this catalog"), linked.stderr)
     }
 
     func testDoccInApidocsYmlIsWrittenByBuildAndComparedByCheck() throws {

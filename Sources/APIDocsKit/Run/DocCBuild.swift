@@ -66,16 +66,19 @@ public enum DocCBuild {
     static func foreignFile(in folder: String, produced: [DocCCatalog.File]) -> String? {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
         let headings = Dictionary(produced.map { ($0.path, firstLine($0.text)) }, uniquingKeysWith: { first, _ in first })
-        var files: [String] = []
+        var files: [(path: String, isFile: Bool)] = []
         while let relative = walker.nextObject() as? String {
-            if FileSystem.isDirectory(folder + "/" + relative) || FileSystem.lastComponent(relative) == ".DS_Store" { continue }
-            files.append(relative)
+            // lstat: a symbolic link is never ours (nor followed), a real folder is walked.
+            let kind = OutputDisk.status(folder + "/" + relative)?.kind
+            if kind == .directory || FileSystem.lastComponent(relative) == ".DS_Store" { continue }
+            files.append((relative, kind == .file))
         }
-        return files.sorted().first { relative in
-            guard let heading = headings[relative],
+        return files.sorted { $0.path < $1.path }.first { file in
+            let relative = file.path
+            guard file.isFile, let heading = headings[relative],
                   let data = FileManager.default.contents(atPath: folder + "/" + relative) else { return true }
             return firstLine(String(decoding: data.prefix(4096), as: UTF8.self)) != heading
-        }
+        }?.path
     }
 
     private static func firstLine(_ text: String) -> Substring {
