@@ -57,63 +57,67 @@ const apidocs_curl_library *apidocs_curl_library_load(const char **failure) {
     return &library;
 }
 
-typedef struct {
-    apidocs_fetch_result *result;
-    size_t capacity;
-    size_t limit;
-    int too_large;
-} sink;
-
-static size_t write_body(char *data, size_t size, size_t count, void *context) {
-    sink *into = context;
-    size_t length = size * count;
-    apidocs_fetch_result *result = into->result;
-    if (result->length + length > into->limit) {
+int apidocs_curl_buffer_append(apidocs_curl_buffer *into, const char *data, size_t length) {
+    if (*into->length + length > into->limit) {
         into->too_large = 1;
-        return 0;  // libcurl stops with a write error
+        return 0;
     }
-    if (result->length + length > into->capacity) {
+    if (*into->length + length > into->capacity) {
         size_t capacity = into->capacity ? into->capacity * 2 : 16384;
-        while (capacity < result->length + length) capacity *= 2;
-        unsigned char *grown = realloc(result->body, capacity);
+        while (capacity < *into->length + length) capacity *= 2;
+        unsigned char *grown = realloc(*into->bytes, capacity);
         if (grown == NULL) return 0;
-        result->body = grown;
+        *into->bytes = grown;
         into->capacity = capacity;
     }
-    memcpy(result->body + result->length, data, length);
-    result->length += length;
-    return length;
+    memcpy(*into->bytes + *into->length, data, length);
+    *into->length += length;
+    return 1;
+}
+
+size_t apidocs_curl_write_body(char *data, size_t size, size_t count, void *context) {
+    size_t length = size * count;
+    return apidocs_curl_buffer_append(context, data, length) ? length : 0;  // 0: libcurl stops with a write error
+}
+
+void *apidocs_curl_start(const apidocs_curl_library **curl, const char *url, long timeout_ms, size_t max_bytes, char *error,
+                         const char *purpose, apidocs_fetch_outcome *outcome, char *message, size_t message_size) {
+    const char *failure = NULL;
+    *curl = apidocs_curl_library_load(&failure);
+    if (*curl == NULL) {
+        *outcome = APIDOCS_FETCH_NO_LIBCURL;
+        snprintf(message, message_size, "%s%s", failure == apidocs_curl_missing ? purpose : "", failure);
+        return NULL;
+    }
+    void *easy = (*curl)->init();
+    if (easy == NULL) {
+        *outcome = APIDOCS_FETCH_FAILED;
+        snprintf(message, message_size, "libcurl could not start a transfer");
+        return NULL;
+    }
+    (*curl)->setopt(easy, OPT_URL, url);
+    (*curl)->setopt(easy, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
+    (*curl)->setopt(easy, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
+    (*curl)->setopt(easy, OPT_FOLLOWLOCATION, 0L);
+    (*curl)->setopt(easy, OPT_FAILONERROR, 0L);
+    (*curl)->setopt(easy, OPT_NOSIGNAL, 1L);
+    (*curl)->setopt(easy, OPT_NOPROGRESS, 1L);
+    (*curl)->setopt(easy, OPT_TIMEOUT_MS, timeout_ms);
+    (*curl)->setopt(easy, OPT_MAXFILESIZE_LARGE, (long long)max_bytes);
+    (*curl)->setopt(easy, OPT_ERRORBUFFER, error);
+    return easy;
 }
 
 void apidocs_fetch(const char *url, long timeout_ms, size_t max_bytes, apidocs_fetch_result *result) {
     memset(result, 0, sizeof *result);
-    const char *failure = NULL;
-    const apidocs_curl_library *curl = apidocs_curl_library_load(&failure);
-    if (curl == NULL) {
-        result->outcome = APIDOCS_FETCH_NO_LIBCURL;
-        snprintf(result->message, sizeof result->message, "%s%s", failure == apidocs_curl_missing ? "fetching a remote $ref " : "", failure);
-        return;
-    }
-    void *easy = curl->init();
-    if (easy == NULL) {
-        result->outcome = APIDOCS_FETCH_FAILED;
-        snprintf(result->message, sizeof result->message, "libcurl could not start a transfer");
-        return;
-    }
+    const apidocs_curl_library *curl = NULL;
     char error[256] = {0};
-    sink into = {.result = result, .capacity = 0, .limit = max_bytes, .too_large = 0};
-    curl->setopt(easy, OPT_URL, url);
-    curl->setopt(easy, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    curl->setopt(easy, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    curl->setopt(easy, OPT_FOLLOWLOCATION, 0L);
-    curl->setopt(easy, OPT_FAILONERROR, 0L);
-    curl->setopt(easy, OPT_NOSIGNAL, 1L);
-    curl->setopt(easy, OPT_NOPROGRESS, 1L);
-    curl->setopt(easy, OPT_TIMEOUT_MS, timeout_ms);
-    curl->setopt(easy, OPT_MAXFILESIZE_LARGE, (long long)max_bytes);
+    void *easy = apidocs_curl_start(&curl, url, timeout_ms, max_bytes, error, "fetching a remote $ref ", &result->outcome,
+                                    result->message, sizeof result->message);
+    if (easy == NULL) return;
+    apidocs_curl_buffer into = {.bytes = &result->body, .length = &result->length, .limit = max_bytes};
     curl->setopt(easy, OPT_USERAGENT, "apidocs");
-    curl->setopt(easy, OPT_ERRORBUFFER, error);
-    curl->setopt(easy, OPT_WRITEFUNCTION, write_body);
+    curl->setopt(easy, OPT_WRITEFUNCTION, apidocs_curl_write_body);
     curl->setopt(easy, OPT_WRITEDATA, &into);
     int code = curl->perform(easy);
     long status = 0;

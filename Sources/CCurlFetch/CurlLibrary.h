@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 
+#include "CCurlFetch.h"
+
 // libcurl's stable ABI numbers (curl/curl.h): options are type base + number (long 0, object
 // pointer 10000, function pointer 20000, off_t 30000), infos a type bit + number.
 enum {
@@ -39,5 +41,27 @@ extern const char apidocs_curl_missing[];
 /// The loaded library (loaded on the first call, from any thread), or NULL with why in
 /// *failure.
 const apidocs_curl_library *apidocs_curl_library_load(const char **failure);
+
+/// A growing byte buffer (a response's body or header lines) that refuses to pass its limit.
+typedef struct {
+    unsigned char **bytes;
+    size_t *length;
+    size_t capacity;
+    size_t limit;
+    int too_large;
+} apidocs_curl_buffer;
+
+/// Appends `length` bytes; 0 when the limit would be passed (too_large is set) or memory ran out.
+int apidocs_curl_buffer_append(apidocs_curl_buffer *into, const char *data, size_t length);
+
+/// A CURLOPT_WRITEFUNCTION into the apidocs_curl_buffer given as its data.
+size_t apidocs_curl_write_body(char *data, size_t size, size_t count, void *context);
+
+/// Loads libcurl and starts a transfer of `url` with what every apidocs transfer has: HTTP and
+/// HTTPS only, no redirect followed, no failure on an HTTP status, no signals or progress,
+/// `timeout_ms`, at most `max_bytes`, errors written into `error` (256 bytes). NULL when it
+/// cannot, with *outcome and `message` saying why (`purpose` leads the "needs libcurl" text).
+void *apidocs_curl_start(const apidocs_curl_library **curl, const char *url, long timeout_ms, size_t max_bytes, char *error,
+                         const char *purpose, apidocs_fetch_outcome *outcome, char *message, size_t message_size);
 
 #endif

@@ -9,68 +9,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-/// A growing byte buffer that refuses to pass its limit.
-typedef struct {
-    unsigned char **bytes;
-    size_t *length;
-    size_t capacity;
-    size_t limit;
-    int too_large;
-} buffer;
-
-static int append(buffer *into, const char *data, size_t length) {
-    if (*into->length + length > into->limit) {
-        into->too_large = 1;
-        return 0;
-    }
-    if (*into->length + length > into->capacity) {
-        size_t capacity = into->capacity ? into->capacity * 2 : 4096;
-        while (capacity < *into->length + length) capacity *= 2;
-        unsigned char *grown = realloc(*into->bytes, capacity);
-        if (grown == NULL) return 0;
-        *into->bytes = grown;
-        into->capacity = capacity;
-    }
-    memcpy(*into->bytes + *into->length, data, length);
-    *into->length += length;
-    return 1;
-}
-
-static size_t write_body(char *data, size_t size, size_t count, void *context) {
-    size_t length = size * count;
-    return append(context, data, length) ? length : 0;  // 0: libcurl stops with a write error
-}
-
 /// Keeps the header lines of the last response only: a status line (a 100 Continue's, then
 /// the final one's) starts the block again; the blank line that ends a block is dropped.
 static size_t write_header(char *data, size_t size, size_t count, void *context) {
-    buffer *into = context;
+    apidocs_curl_buffer *into = context;
     size_t length = size * count;
     if (length >= 5 && memcmp(data, "HTTP/", 5) == 0) {
         *into->length = 0;
         return length;
     }
     if (length == 0 || (length <= 2 && (data[0] == '\r' || data[0] == '\n'))) return length;
-    return append(into, data, length) ? length : 0;
+    return apidocs_curl_buffer_append(into, data, length) ? length : 0;
 }
 
 void apidocs_request(const char *method, const char *url, const char *const *header_lines, size_t header_count,
                      const unsigned char *body, size_t body_length, long timeout_ms, size_t max_bytes,
                      apidocs_request_result *result) {
     memset(result, 0, sizeof *result);
-    const char *failure = NULL;
-    const apidocs_curl_library *curl = apidocs_curl_library_load(&failure);
-    if (curl == NULL) {
-        result->outcome = APIDOCS_FETCH_NO_LIBCURL;
-        snprintf(result->message, sizeof result->message, "%s%s", failure == apidocs_curl_missing ? "forwarding a request " : "", failure);
-        return;
-    }
-    void *easy = curl->init();
-    if (easy == NULL) {
-        result->outcome = APIDOCS_FETCH_FAILED;
-        snprintf(result->message, sizeof result->message, "libcurl could not start a transfer");
-        return;
-    }
+    const apidocs_curl_library *curl = NULL;
+    char error[256] = {0};
+    void *easy = apidocs_curl_start(&curl, url, timeout_ms, max_bytes, error, "forwarding a request ", &result->outcome,
+                                    result->message, sizeof result->message);
+    if (easy == NULL) return;
     void *list = NULL;
     for (size_t i = 0; i < header_count; i++) {
         void *longer = curl->slist_append(list, header_lines[i]);
@@ -83,22 +43,11 @@ void apidocs_request(const char *method, const char *url, const char *const *hea
         }
         list = longer;
     }
-    char error[256] = {0};
-    buffer body_sink = {.bytes = &result->body, .length = &result->length, .limit = max_bytes};
-    buffer header_sink = {.bytes = &result->headers, .length = &result->headers_length, .limit = max_bytes};
-    curl->setopt(easy, OPT_URL, url);
-    curl->setopt(easy, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    curl->setopt(easy, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    curl->setopt(easy, OPT_FOLLOWLOCATION, 0L);
-    curl->setopt(easy, OPT_FAILONERROR, 0L);
+    apidocs_curl_buffer body_sink = {.bytes = &result->body, .length = &result->length, .limit = max_bytes};
+    apidocs_curl_buffer header_sink = {.bytes = &result->headers, .length = &result->headers_length, .limit = max_bytes};
     curl->setopt(easy, OPT_PROXY, "");  // straight to the server: no http_proxy from the environment
-    curl->setopt(easy, OPT_NOSIGNAL, 1L);
-    curl->setopt(easy, OPT_NOPROGRESS, 1L);
-    curl->setopt(easy, OPT_TIMEOUT_MS, timeout_ms);
-    curl->setopt(easy, OPT_MAXFILESIZE_LARGE, (long long)max_bytes);
-    curl->setopt(easy, OPT_ERRORBUFFER, error);
     curl->setopt(easy, OPT_HTTPHEADER, list);
-    curl->setopt(easy, OPT_WRITEFUNCTION, write_body);
+    curl->setopt(easy, OPT_WRITEFUNCTION, apidocs_curl_write_body);
     curl->setopt(easy, OPT_WRITEDATA, &body_sink);
     curl->setopt(easy, OPT_HEADERFUNCTION, write_header);
     curl->setopt(easy, OPT_HEADERDATA, &header_sink);

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Any request over a socket to 127.0.0.1 (method, headers, body; the target sent exactly as
-/// given), for the mock and proxy tests: `RawHTTP.get` sends only GETs.
+/// given): `RawHTTP.get` is the GET with neither, the mock and proxy tests send the others.
 extension RawHTTP {
     static func exchange(port: UInt16, _ method: String, _ target: String, headers: [(String, String)] = [], body: String = "",
                      timeout: Int = 30) throws -> Response {
