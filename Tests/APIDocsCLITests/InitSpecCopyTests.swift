@@ -104,4 +104,17 @@ final class InitSpecCopyTests: XCTestCase {
         try repository.succeed(["build"])
         try repository.succeed(["check"])
     }
+
+    /// A spec whose `x-logo` names a file that is not there (Okta's OAuth spec) is taken in with
+    /// the warning, in the flavour that reads the logo at once; there is no logo file to copy.
+    func testALogoFileTheSpecNamesButLacksIsNotCopied() throws {
+        let repository = try ScratchRepository()
+        try repository.copy("Tests/Fixtures/VendorExtensions/okta-oauth.yml", to: "okta/openapi.yaml")
+        let result = try repository.succeed(["init", "okta/openapi.yaml", "--client", "swift-openapi-generator", "--name", "Okta"])
+        XCTAssertTrue(result.stdout.hasPrefix("created Specs/Okta/spec.yaml\ncreated Specs/Okta/apidocs.yml\n"), result.stdout)
+        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("okta/openapi.yaml:9:10: warning: x-logo url 'logo.svg' is ignored: cannot read ") }, result.stderr)
+        XCTAssertFalse(repository.exists("Specs/Okta/logo.svg"))
+        try repository.succeed(["build"])
+        try repository.succeed(["check"])
+    }
 }

@@ -5,8 +5,9 @@ import XCTest
 /// The Redoc and Redocly vendor extensions (`Tests/Fixtures/VendorExtensions`, and
 /// `Specs/Kennel`) through the real executable, in both client flavours: each one shows on the
 /// site, no link reaches a page left out, the README and what it documents do not change, a
-/// tag group naming an unknown tag warns at its place, and a logo outside the project or of
-/// another kind is refused.
+/// tag group naming an unknown tag warns at its place, and a logo that is missing, outside the
+/// project or of another kind is left out with a warning at its `url` (an error with
+/// `--strict`), never read from outside the project.
 final class VendorExtensionTests: XCTestCase {
     static let fixture = TestPaths.packageRoot + "/Tests/Fixtures/VendorExtensions"
 
@@ -172,21 +173,70 @@ final class VendorExtensionTests: XCTestCase {
         return "Specs/Aviary/spec.yml:\(line + 1):\(lines[line].firstIndex(of: "i")!.utf16Offset(in: lines[line]) + 1)"
     }
 
-    func testLogoOutsideTheProjectIsALocatedError() throws {
-        let folder = try scratch(spec: try logoSpec("../../../outside.png"))
-        try folder.write("../outside.png", "not really a png")
-        let result = try build(folder, ["--quiet"])
-        XCTAssertEqual(result.exitCode, 1)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix(try! logoPlace() + ": error: x-logo url '../../../outside.png' leads to ") && $0.contains("outside the project root") }, result.stderr)
-        XCTAssertFalse(TestPaths.exists(folder.path + "/Site"), "nothing is written")
+    /// The header of the home page: from `<header` to the breadcrumbs.
+    private func header(_ folder: TemporaryFolder, _ api: String) throws -> String {
+        let home = try folder.read("Site/\(api)/index.html")
+        let start = try XCTUnwrap(home.range(of: "<header class=\"site-header\">"))
+        let end = try XCTUnwrap(home.range(of: "<nav class=\"breadcrumbs\"", range: start.upperBound..<home.endIndex))
+        return String(home[start.lowerBound..<end.lowerBound])
     }
 
-    func testLogoOfAnotherTypeIsAnError() throws {
+    /// A logo left out: the build succeeds with `warning` as its only diagnostic about the logo
+    /// (with `onlyDiagnostic`, its only one at all), the header shows the title alone and no
+    /// logo file is written; `--strict` fails on the same line.
+    private func assertLogoLeftOut(_ folder: TemporaryFolder, api: String = "Aviary", warning: String, onlyDiagnostic: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+        func diagnostics(_ result: CLIResult) -> [String] {
+            result.stderrLines.filter { ($0.contains(": warning: ") || $0.contains(": error: ")) && (onlyDiagnostic || $0.contains("x-logo")) }
+        }
+        let result = try build(folder, ["--quiet"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr, file: file, line: line)
+        XCTAssertEqual(diagnostics(result), [warning], file: file, line: line)
+        XCTAssertEqual(try header(folder, api), "<header class=\"site-header\">\n<a class=\"site-title\" href=\"index.html\">\(api)</a>\n", file: file, line: line)
+        XCTAssertFalse(folder.files().contains { $0.contains("api-logo") }, "\(folder.files())", file: file, line: line)
+        let strict = try build(folder, ["--quiet", "--strict"])
+        XCTAssertEqual(strict.exitCode, 1, file: file, line: line)
+        XCTAssertEqual(diagnostics(strict), [warning.replacingOccurrences(of: ": warning: ", with: ": error: ")], file: file, line: line)
+    }
+
+    /// Okta's OAuth spec names `logo.svg`, which its repository does not hold: Redoc shows no
+    /// logo and goes on, and so does the build, in both flavours; adding the file later makes
+    /// the site stale, and the next build shows it.
+    func testOktaShapedSpecWithAMissingLogoFileBuildsWithOneWarning() throws {
+        let spec = try TestPaths.read(Self.fixture + "/okta-oauth.yml")
+        let lines = spec.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("url: logo.svg") })
+        let column = try XCTUnwrap(lines[line].range(of: "logo.svg")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let warning = "Specs/Okta/spec.yml:\(line + 1):\(column): warning: x-logo url 'logo.svg' is ignored: cannot read 'Specs/Okta/logo.svg' (no such file); the pages show no logo (at #/info/x-logo/url)"
+        for client in [nil, "swift-openapi-generator"] {
+            let folder = try TemporaryFolder()
+            try folder.write("Specs/Okta/spec.yml", spec)
+            if let client { try folder.write("Specs/Okta/apidocs.yml", "client: \(client)\n") }
+            try assertLogoLeftOut(folder, api: "Okta", warning: warning, onlyDiagnostic: true)
+            XCTAssertEqual(try build(folder, ["--quiet"]).exitCode, 0)
+            XCTAssertEqual(try CLIRunner.run(["check"], in: folder.path).exitCode, 0, client ?? "swaggen")
+            try folder.write("Specs/Okta/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+            XCTAssertNotEqual(try CLIRunner.run(["check"], in: folder.path).exitCode, 0, "the logo file appearing makes the site stale")
+            let rebuilt = try build(folder, ["--quiet", "--strict"])
+            XCTAssertEqual(rebuilt.exitCode, 0, rebuilt.stderr)
+            let shown = try header(folder, "Okta")
+            XCTAssertTrue(shown.contains("<img src=\"assets/api-logo.svg\" alt=\"Okta Developer Portal\">"), shown)
+        }
+    }
+
+    func testLogoOutsideTheProjectWarnsAndIsNeverRead() throws {
+        let folder = try scratch(spec: try logoSpec("../../../outside.png"))
+        try folder.write("../outside.png", "not really a png")
+        let outside = URL(fileURLWithPath: folder.path + "/../outside.png").standardized.resolvingSymlinksInPath().path
+        let warning = try logoPlace() + ": warning: x-logo url '../../../outside.png' is ignored: it leads to '\(outside)', outside the project root '\(folder.path)' (a logo file must be inside it; widen it with --ref-root DIR or refRoot: in apidocs.yml) (at #/info/x-logo/url)"
+        try assertLogoLeftOut(folder, warning: warning)
+        let manifest = try folder.read("Site/Aviary/.apidocs-manifest")
+        XCTAssertFalse(manifest.contains("outside.png"), "a file outside the project is no input either: \(manifest)")
+    }
+
+    func testLogoOfAnotherTypeWarnsAndIsLeftOut() throws {
         let folder = try scratch(spec: try logoSpec("notes.txt"))
         try folder.write("Specs/Aviary/notes.txt", "text")
-        let result = try build(folder, ["--quiet"])
-        XCTAssertEqual(result.exitCode, 1)
-        XCTAssertTrue(result.stderrLines.contains(try logoPlace() + ": error: x-logo url 'notes.txt' is not an image file (gif, jpeg, jpg, png, svg, webp) (at #/info/x-logo/url)"), result.stderr)
+        try assertLogoLeftOut(folder, warning: try logoPlace() + ": warning: x-logo url 'notes.txt' is ignored: it is not an image file (gif, jpeg, jpg, png, svg, webp) (at #/info/x-logo/url)")
     }
 
     func testLogoOfAnotherSchemeWarnsAndIsLeftOut() throws {

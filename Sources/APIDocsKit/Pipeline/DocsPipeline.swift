@@ -161,11 +161,11 @@ public enum DocsPipeline {
 }
 
 extension DocsPipeline.Result {
-    /// Records what only the site uses: the logo (whose file becomes an input of the build)
-    /// and the parts left out.
+    /// Records what only the site uses: the logo (whose file, read or not, becomes an input of
+    /// the build) and the parts left out.
     mutating func siteExtras(_ logo: SiteLogoResolver.Resolved?, leftOut: [String]) {
         self.logo = logo
-        if let source = logo?.file?.source { inputFiles.append(source) }
+        if let source = logo?.input { inputFiles.append(source) }
         self.leftOut = leftOut
     }
 

@@ -126,10 +126,11 @@ public struct ProjectScaffold: Sendable {
     }
 
     /// The pipeline's input files other than the spec's documents (the swift-openapi-generator
-    /// flavour's generator config, found beside the spec), as paths in the spec's folder.
+    /// flavour's generator config, found beside the spec), as paths in the spec's folder. An
+    /// input that is not there (an `x-logo` file the spec names but nobody added) is not copied.
     static func besideSpec(_ inputs: [String], documents: SpecDocumentSet) -> [String] {
         let folder = FileSystem.folder(of: documents.rootFile)
-        return inputs.filter { !documents.loadOrder.contains($0) }.compactMap { input in
+        return inputs.filter { !documents.loadOrder.contains($0) && FileSystem.exists($0) && !FileSystem.isDirectory($0) }.compactMap { input in
             let name = FileSystem.lastComponent(input)
             let beside = folder == "." ? name : FileSystem.join(folder, name)
             return FileSystem.isSameFile(beside, input) ? beside : nil
