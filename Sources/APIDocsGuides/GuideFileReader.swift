@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads one article file: UTF-8 text, front matter, title.
 enum GuideFileReader {
-    static func read(file: String, relativePath: String) throws(SpecError) -> GuideArticle {
+    static func read(file: String, relativePath: String, diagnostics: DiagnosticCollector) throws(SpecError) -> GuideArticle {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw SpecError("cannot read the guide", file: file)
         }
@@ -13,7 +13,7 @@ enum GuideFileReader {
             throw SpecError("the guide is not UTF-8 text", at: firstInvalidByte(bytes, file: file))
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let matter = try GuideFrontMatter.read(lines, file: file)
+        let matter = try GuideFrontMatter.read(lines, file: file, diagnostics: diagnostics)
         var bodyLines = lines.map(String.init)
         for line in 0..<matter.lineCount { bodyLines[line] = "" }
         var title = matter.title

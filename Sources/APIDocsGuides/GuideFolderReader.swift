@@ -6,9 +6,10 @@ import Foundation
 /// each checked and parsed, in the order `guides.yml` or the front matter declares.
 ///
 /// What makes a set unusable is thrown, located, before anything is rendered: a file that is
-/// not UTF-8, bad front matter, two articles with one name (`<doc:name>` would be ambiguous),
-/// a file or `guides.yml` path that leads outside the project root. What can be stepped over
-/// (an article `guides.yml` does not list) is a warning.
+/// not UTF-8, front matter that cannot be read, two articles with one name (`<doc:name>`
+/// would be ambiguous), a file or `guides.yml` path that leads outside the project root. What
+/// can be stepped over (an article `guides.yml` does not list, a front matter key left out)
+/// is a warning.
 public enum GuideFolderReader {
     /// Reads `folder`, whose real path (and every file's) must lie inside `root` (an absolute
     /// real path); `location` is where the folder was configured, for errors about it.
@@ -25,7 +26,7 @@ public enum GuideFolderReader {
             guard ReferencePolicy.contains(root, SpecFileAccess.systemRealPath(file)) else {
                 throw SpecError("guide '\(file)' leads outside the project root '\(root)' (a symbolic link?)", file: file)
             }
-            let article = try GuideFileReader.read(file: file, relativePath: relative)
+            let article = try GuideFileReader.read(file: file, relativePath: relative, diagnostics: diagnostics)
             if let first = byName[article.name] {
                 var error = SpecError("two guides are named '\(article.name)': <doc:\(article.name)> must name one article (rename one file)", at: article.start)
                 error.related = [.note("the other article", at: first.start)]

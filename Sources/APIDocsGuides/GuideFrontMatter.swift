@@ -3,8 +3,12 @@ import APIDocsLoader
 
 /// The YAML block between `---` lines at the top of an article: its `title` and `order`.
 ///
-/// Only the keys apidocs uses are allowed: a mistyped key would otherwise be ignored in
-/// silence and the article would land in the wrong place with the wrong title.
+/// A block that cannot be read as a whole (never closed, not YAML, not a mapping) is an error:
+/// what the author meant by it is unknown, and its text would otherwise reach the page. Each
+/// key in it only decorates the article, so a key apidocs does not read (a typo, or another
+/// tool's `layout:`) and a value of the wrong kind are warnings at their place, and the article
+/// is built without them (title from its heading or file name, no `order`); `--strict` makes
+/// them errors. None is ignored in silence.
 struct GuideFrontMatter: Equatable {
     var title: String?
     var order: Int?
@@ -14,8 +18,8 @@ struct GuideFrontMatter: Equatable {
     static let keys = ["title", "order"]
 
     /// The front matter at the start of `lines` (the file's lines, no line breaks), parsed with
-    /// locations in `file`.
-    static func read(_ lines: [Substring], file: String) throws(SpecError) -> GuideFrontMatter {
+    /// locations in `file`; a key that is left out is reported into `diagnostics`.
+    static func read(_ lines: [Substring], file: String, diagnostics: DiagnosticCollector) throws(SpecError) -> GuideFrontMatter {
         guard let first = lines.first, first.trimmingTrailingSpaces == "---" else { return GuideFrontMatter() }
         guard let end = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingSpaces == "---" || lines[$0].trimmingTrailingSpaces == "..." }) else {
             throw SpecError("front matter opened with '---' is never closed (a line of '---' or '...' ends it)", at: SourceLocation(file: file, line: 1, column: 1))
@@ -32,19 +36,33 @@ struct GuideFrontMatter: Equatable {
             switch entry.key {
             case "title":
                 guard let title = entry.value.text, !title.isEmpty else {
-                    throw SpecError("'title' must be a non-empty string", at: entry.value.location)
+                    diagnostics.warning("front matter 'title' is ignored: it must be a non-empty string, found \(entry.value.kindLabel)", at: entry.value.location)
+                    continue
                 }
                 matter.title = title
             case "order":
                 guard let order = entry.value.int else {
-                    throw SpecError("'order' must be an integer", at: entry.value.location)
+                    diagnostics.warning("front matter 'order' is ignored: it must be an integer, found \(entry.value.kindLabel)", at: entry.value.location)
+                    continue
                 }
                 matter.order = order
             default:
-                throw SpecError("unknown front matter key '\(entry.key)'; known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)
+                diagnostics.warning("unknown front matter key '\(entry.key)' is ignored; known keys: \(keys.joined(separator: ", "))", at: entry.keyLocation)
             }
         }
         return matter
+    }
+}
+
+extension SpecNode {
+    /// What a front matter value is, for a warning about it: `a list`, `a number`, `null`….
+    fileprivate var kindLabel: String {
+        if mapping != nil { return "a mapping" }
+        if sequence != nil { return "a list" }
+        if isNull { return "null" }
+        if bool != nil { return "a boolean" }
+        if isNumber { return "a number" }
+        return text.map { $0.isEmpty ? "an empty string" : "a string" } ?? "a string"
     }
 }
 

@@ -4,8 +4,9 @@ import XCTest
 /// Guides beside the reference, end to end with the real executable: every link form resolves
 /// in both client flavours, an unresolved link is an error at its line and column (a warning
 /// with `--lenient-links`, never a dead link), Swift blocks reach the compile check's marks,
-/// reference pages list the articles that mention them, `check` sees article edits, and bad
-/// guide input is a located error with nothing written.
+/// reference pages list the articles that mention them, `check` sees article edits, bad
+/// guide input is a located error with nothing written, and a front matter key left out is a
+/// located warning.
 final class GuideBuildTests: XCTestCase {
     static let spec = """
         openapi: 3.0.3
@@ -164,7 +165,7 @@ final class GuideBuildTests: XCTestCase {
     /// Each bad input: the message, where it is reported, and no output folder.
     func testBadGuideInputIsALocatedErrorAndWritesNothing() throws {
         let cases: [(name: String, files: [String: String], expected: String)] = [
-            ("front matter key", ["a.md": "---\ntitel: A\n---\n"], "Specs/Pets/guides/a.md:2:1: error: unknown front matter key 'titel'; known keys: title, order"),
+            ("front matter list", ["a.md": "---\n- title\n---\n"], "Specs/Pets/guides/a.md:2:1: error: front matter must be a mapping of keys (title, order)"),
             ("front matter unclosed", ["a.md": "---\ntitle: A\n"], "Specs/Pets/guides/a.md:1:1: error: front matter opened with '---' is never closed (a line of '---' or '...' ends it)"),
             ("duplicate name", ["a.md": "x\n", "more/a.md": "y\n"], "Specs/Pets/guides/more/a.md:1:1: error: two guides are named 'a': <doc:a> must name one article (rename one file)"),
             ("index escape", ["a.md": "x\n", "guides.yml": "order:\n  - ../spec.yml\n"], "Specs/Pets/guides/guides.yml:2:5: error: '../spec.yml' is outside the guides folder: paths in guides.yml are relative to it and may not use '..'"),
@@ -177,6 +178,34 @@ final class GuideBuildTests: XCTestCase {
             XCTAssertEqual(result.stderrLines.first, expected, name)
             XCTAssertFalse(repository.exists("Site"), "\(name): nothing is written")
         }
+    }
+
+    /// A front matter key apidocs does not read, or a value of the wrong kind, only decorates
+    /// the article: a warning at its place, and the article is built without it (its title
+    /// from the heading or the file name, its place as if it had no `order`); `--strict`
+    /// makes each an error and nothing is written.
+    func testFrontMatterKeysLeftOutWarnAndTheArticleIsBuilt() throws {
+        let guides = [
+            "a.md": "---\ntitel: A\n---\n# Alpha\n",
+            "b.md": "---\ntitle: [B]\norder: first\n---\nText.\n",
+            "c.md": "---\norder: 1\n---\n# Gamma\n",
+        ]
+        let warnings = [
+            "Specs/Pets/guides/a.md:2:1: warning: unknown front matter key 'titel' is ignored; known keys: title, order",
+            "Specs/Pets/guides/b.md:2:8: warning: front matter 'title' is ignored: it must be a non-empty string, found a list",
+            "Specs/Pets/guides/b.md:3:8: warning: front matter 'order' is ignored: it must be an integer, found a string",
+        ]
+        let repository = try project(guides: guides)
+        let strict = try repository.run(["build", "--quiet", "--strict"])
+        XCTAssertEqual(strict.exitCode, 1)
+        XCTAssertEqual(strict.stderrLines, warnings.map { $0.replacingOccurrences(of: ": warning: ", with: ": error: ") })
+        XCTAssertFalse(repository.exists("Site"), "nothing is written")
+        let result = try repository.run(["build", "--quiet"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertEqual(result.stderrLines, warnings)
+        XCTAssertTrue(page("navigation.js", in: repository).contains("[\"Guides\",\"\",[[\"Gamma\",\"guides/c.html\"],[\"Alpha\",\"guides/a.html\"],[\"b\",\"guides/b.html\"]]]"), page("navigation.js", in: repository))
+        XCTAssertTrue(page("guides/a.html", in: repository).contains("<h1>Alpha</h1>"))
+        XCTAssertFalse(page("guides/a.html", in: repository).contains("titel"), "the front matter is not shown")
     }
 
     func testAnArticleThatIsNotUTF8IsReportedAtItsFirstBadByte() throws {
