@@ -8,20 +8,37 @@ import Foundation
 ///
 /// Folders, not files, are watched because editors save by writing a new file and renaming
 /// it over the old one, which a watch on the old file's inode would miss. Hidden files and
-/// editor droppings (`.swp`, `~`) are ignored. Where inotify is unavailable it polls the
-/// folders' files' modification times every 100 ms instead.
+/// editor droppings (`.swp`, `~`) are ignored. Where inotify is unavailable (macOS, or a
+/// Linux without it), or when `.polling` is asked for, it compares snapshots of the folders
+/// every 100 ms instead (`FolderSnapshot`).
 public final class DirectoryWatcher: @unchecked Sendable {
+    /// How changes are noticed.
+    public enum Mechanism: Sendable {
+        /// inotify on Linux when the kernel gives a descriptor, polling otherwise.
+        case automatic
+        /// Polling on every system: what runs off Linux, forced so that Linux tests cover it.
+        case polling
+    }
+
+    /// How often the polling watcher looks.
+    static let pollInterval = 0.1
+
     private let onChange: @Sendable (String) -> Void
-    private let lock = NSLock()
+    /// Guards everything below; also what `stop()` signals to wake the polling thread.
+    private let lock = NSCondition()
     private var watches: [Int32: String] = [:]
     private var watched: Set<String> = []
+    /// The polling watcher's last snapshot of each watched folder (empty under inotify).
+    private var snapshots: [String: FolderSnapshot] = [:]
     private var descriptor: Int32 = -1
     private var stopped = false
 
-    public init(onChange: @escaping @Sendable (String) -> Void) {
+    public init(mechanism: Mechanism = .automatic, onChange: @escaping @Sendable (String) -> Void) {
         self.onChange = onChange
         #if os(Linux)
-        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        if mechanism == .automatic {
+            descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        }
         var ends: [Int32] = [-1, -1]
         if descriptor >= 0, pipe(&ends) == 0 {
             _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -36,6 +53,9 @@ public final class DirectoryWatcher: @unchecked Sendable {
         thread.name = "apidocs-watch"
         thread.start()
     }
+
+    /// Whether changes are found by polling (no inotify descriptor).
+    public var polls: Bool { lock.withLock { descriptor < 0 } }
 
     /// The pipe `stop()` writes to, to wake the reading thread, which then closes every
     /// descriptor itself (closing one another thread is blocked on would not wake it, and its
@@ -55,6 +75,11 @@ public final class DirectoryWatcher: @unchecked Sendable {
                 if handle >= 0 { watches[handle] = folder }
             }
             #endif
+            if descriptor < 0 {
+                // The first snapshot is taken now, so that a change made after `watch`
+                // returns is seen, as it is with inotify.
+                snapshots[folder] = FolderSnapshot.take(folder)
+            }
             watched.insert(folder)
         }
         for folder in watched.subtracting(folders) {
@@ -64,6 +89,7 @@ public final class DirectoryWatcher: @unchecked Sendable {
                 watches[handle] = nil
             }
             #endif
+            snapshots[folder] = nil
             watched.remove(folder)
         }
     }
@@ -73,6 +99,7 @@ public final class DirectoryWatcher: @unchecked Sendable {
         let first = !stopped
         stopped = true
         let writeEnd = wake.write
+        lock.broadcast()
         lock.unlock()
         if first && writeEnd >= 0 {
             var byte: UInt8 = 1
@@ -96,7 +123,7 @@ public final class DirectoryWatcher: @unchecked Sendable {
             return
         }
         #endif
-        pollModificationTimes()
+        pollSnapshots()
     }
 
     #if os(Linux)
@@ -143,29 +170,35 @@ public final class DirectoryWatcher: @unchecked Sendable {
     }
     #endif
 
-    /// The fallback: modification times of every file of the watched folders, every 100 ms.
-    private func pollModificationTimes() {
-        var last: [String: Date] = [:]
-        var first = true
+    /// The fallback: every `pollInterval`, each watched folder's snapshot against the last one;
+    /// the changed paths are reported sorted, folder by folder in sorted order.
+    private func pollSnapshots() {
         while true {
             lock.lock()
-            let folders = watched
+            if stopped {
+                lock.unlock()
+                return
+            }
+            let folders = watched.sorted()
+            lock.unlock()
+            var taken: [(folder: String, snapshot: FolderSnapshot)] = []
+            for folder in folders { taken.append((folder, FolderSnapshot.take(folder))) }
+            var changed: [String] = []
+            lock.lock()
+            for (folder, snapshot) in taken {
+                // A folder unwatched meanwhile is skipped. One unwatched and watched again
+                // meanwhile is compared with this older snapshot: at worst a change too many.
+                guard let before = snapshots[folder] else { continue }
+                changed += snapshot.changedPaths(since: before, in: folder)
+                snapshots[folder] = snapshot
+            }
             let done = stopped
             lock.unlock()
             if done { return }
-            var now: [String: Date] = [:]
-            for folder in folders {
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !Self.isNoise(name) {
-                    let path = folder + "/" + name
-                    now[path] = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
-                }
-            }
-            if !first {
-                for path in Set(now.keys).union(last.keys) where now[path] != last[path] { onChange(path) }
-            }
-            last = now
-            first = false
-            Thread.sleep(forTimeInterval: 0.1)
+            for path in changed { onChange(path) }
+            lock.lock()
+            if !stopped { _ = lock.wait(until: Date(timeIntervalSinceNow: Self.pollInterval)) }
+            lock.unlock()
         }
     }
 }

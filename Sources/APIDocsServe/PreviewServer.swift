@@ -35,19 +35,24 @@ public final class PreviewServer: @unchecked Sendable {
     private let report: @Sendable (Rebuild) -> Void
     private let pageProblems: @Sendable ([String]) -> Void
     private let services: TryItServices
+    private let watching: DirectoryWatcher.Mechanism
 
     /// - Parameters:
     ///   - host: an IPv4 address to listen on (`127.0.0.1`; `0.0.0.0` for every interface).
     ///   - port: 0 for any free port.
     ///   - services: the "Try it" routes to answer besides the site (`--mock`, `--proxy`).
+    ///   - watching: how input changes are noticed (`.polling` forces the watcher used where
+    ///     inotify is missing, for the tests that cover it on Linux).
     ///   - pageProblems: the diagnostics of rendering one pending file, when it has any.
     public init(
         builder: PreviewBuilder, host: String, port: UInt16, services: TryItServices = TryItServices(),
+        watching: DirectoryWatcher.Mechanism = .automatic,
         pageProblems: @escaping @Sendable ([String]) -> Void = { _ in },
         report: @escaping @Sendable (Rebuild) -> Void
     ) throws {
         self.builder = builder
         self.services = services
+        self.watching = watching
         self.report = report
         self.pageProblems = pageProblems
         self.host = host
@@ -57,11 +62,14 @@ public final class PreviewServer: @unchecked Sendable {
     /// Renders the site once (reporting it) and starts watching its inputs.
     public func prepare() async -> Rebuild {
         let rebuild = await renderNow()
-        watcher = DirectoryWatcher { [weak self] _ in self?.changed() }
+        watcher = DirectoryWatcher(mechanism: watching) { [weak self] _ in self?.changed() }
         watchInputs()
         queue.async { [self] in completeSite() }
         return rebuild
     }
+
+    /// Whether the inputs are polled rather than watched with inotify (nil before `prepare()`).
+    var watcherPolls: Bool? { watcher?.polls }
 
     /// Serves until `stop()` (or until the calling task is cancelled).
     public func run() async throws {

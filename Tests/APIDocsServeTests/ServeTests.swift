@@ -5,8 +5,12 @@ import XCTest
 
 /// `apidocs serve` end to end over HTTP on a free port: pages with the reload script, a reload
 /// event after an edit, the last good site plus the diagnostic after a broken edit, and 404
-/// for anything outside the site.
-final class ServeTests: XCTestCase {
+/// for anything outside the site. `PollingWatcherServeTests` runs the reload tests again with
+/// the polling watcher, the one `serve` uses where inotify is missing.
+class ServeTests: XCTestCase {
+    /// How the server notices saves.
+    var watching: DirectoryWatcher.Mechanism { .automatic }
+
     var folder = ""
     var server: PreviewServer!
     var serving: Task<Void, Error>?
@@ -42,9 +46,12 @@ final class ServeTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder + "/Specs/Pets", withIntermediateDirectories: true)
         try write("Specs/Pets/spec.yaml", Self.spec(description: "A pet with **first** words."))
         let request = BuildRequest(specs: [folder + "/Specs/Pets"])
-        server = try PreviewServer(builder: PreviewBuilder(request: request), host: "127.0.0.1", port: 0) { _ in }
+        server = try PreviewServer(builder: PreviewBuilder(request: request), host: "127.0.0.1", port: 0, watching: watching) { _ in }
         let first = await server.prepare()
         XCTAssertTrue(first.succeeded, first.lines.joined(separator: "\n"))
+        #if os(Linux)
+        XCTAssertEqual(server.watcherPolls, watching == .polling, "inotify on Linux unless polling is forced")
+        #endif
         let server = self.server!
         serving = Task { try await server.run() }
         port = try await server.port()
