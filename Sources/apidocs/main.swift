@@ -1,4 +1,6 @@
 import APIDocsCLI
 import Foundation
 
-exit(APIDocsMain.run(arguments: Array(CommandLine.arguments.dropFirst())))
+// The whole command line, program name included: an empty one could not be read (see
+// APIDocsMain+CommandLine.swift) and exits 2 instead of running as if given no arguments.
+exit(APIDocsMain.run(commandLine: CommandLine.arguments))
