@@ -19,11 +19,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // The two C libraries, found through pkg-config files. On macOS SwiftPM takes the
+        // Homebrew provider and also looks in $(brew --prefix)/opt/<formula>/lib/pkgconfig;
+        // the formulae install yaml-0.1.pc and libcmark-gfm.pc (which links the extensions too).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // Diagnostics as values (severity, message, file:line:column, pointer), passed through
         // every stage.
@@ -107,10 +110,11 @@ let package = Package(
         // cannot read ("Possibly corrupted debuginfo file … Giving up"), so no profiler could
         // open the binary. The symbol table stays: callgrind and perf name every function.
         // Code and data are byte for byte those of a build with DWARF. (Unsafe flags in a
-        // dependency are accepted from tools version 6.2 on.)
+        // dependency are accepted from tools version 6.2 on.) Linux only: macOS's linker has no
+        // --strip-debug and would fail the link.
         .executableTarget(
             name: "apidocs", dependencies: ["APIDocsCLI"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--strip-debug"], .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--strip-debug"], .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift package apidocs build|check`: runs the tool on the package that depends on us.
         // No declared permission: `check` only reads, so it must run without a prompt; `build`
