@@ -57,7 +57,7 @@ public struct ChangeReport: Sendable {
         var lines = ["\(old) → \(new) (\(client) client)"]
         for change in Self.ordered(changes) {
             var head = (change.breaking ? "breaking" : "ok").padding(toLength: 9, withPad: " ", startingAt: 0)
-            head += change.change.rawValue + " " + change.kind.label + " " + change.symbol
+            head += change.change.rawValue + " " + change.kind.label + " " + change.displayedSymbol
             if change.aspect != .declaration { head += " (" + change.aspect.rawValue + ")" }
             lines.append(head)
             if change.isDocumentationOnly {
@@ -65,7 +65,9 @@ public struct ChangeReport: Sendable {
             } else if change.old != nil || change.new != nil, change.change == .changed {
                 lines.append("         \(change.old ?? "none") → \(change.new ?? "none")")
             } else if let type = change.old ?? change.new {
-                lines.append("         type: \(type)")
+                // A function's entry carries its whole declaration.
+                let isDeclaration = ["init(", "func ", "static func "].contains { type.hasPrefix($0) }
+                lines.append("         \(isDeclaration ? "declaration" : "type"): \(type)")
             }
             lines.append("         \(change.reason)")
             for (label, location) in [("old", change.oldLocation), ("new", change.newLocation)] {
@@ -90,7 +92,7 @@ public struct ChangeReport: Sendable {
                 let what = change.change.rawValue + " " + change.kind.label + (change.aspect == .declaration ? "" : " (\(change.aspect.rawValue))")
                 let before = change.isDocumentationOnly ? Self.escapeCell(Self.excerpt(change.old)) : Self.cell(change.old)
                 let after = change.isDocumentationOnly ? Self.escapeCell(Self.excerpt(change.new)) : Self.cell(change.new)
-                var symbol = "`\(Self.inlineCode(change.symbol))`"
+                var symbol = "`\(Self.inlineCode(change.displayedSymbol))`"
                 if let siteURL, change.change != .removed, let url = symbolURLs[change.symbol] {
                     symbol = "[\(symbol)](\(Self.linkTarget(siteURL, url)))"
                 }
@@ -101,21 +103,27 @@ public struct ChangeReport: Sendable {
     }
 
     /// The documented JSON: `old`, `new`, `client`, `changes` (each with `symbol`, `oldSymbol`,
-    /// `kind`, `change`, `aspect`, `breaking`, `old`, `new`, `oldLocation`, `newLocation`, `reason`)
-    /// and `summary`; keys sorted, so the same input gives the same bytes.
+    /// `kind`, `change`, `aspect`, `breaking`, `old`, `new`, `oldLocation`, `newLocation`, `reason`,
+    /// and `oldMember`/`newMember` on an entry about a function the docs do not list) and `summary`; keys sorted, so the same input gives the same bytes.
     func json() -> String {
         func location(_ value: SourceLocation?) -> Any {
             guard let value else { return NSNull() }
             return ["file": value.file, "line": value.line, "column": value.column]
         }
         let entries: [[String: Any]] = changes.map { change in
-            [
+            var entry: [String: Any] = [
                 "symbol": change.symbol, "oldSymbol": change.oldSymbol ?? NSNull(), "kind": change.kind.rawValue, "change": change.change.rawValue,
                 "aspect": change.aspect.rawValue, "breaking": change.breaking,
                 "old": change.old ?? NSNull(), "new": change.new ?? NSNull(),
                 "oldLocation": location(change.oldLocation), "newLocation": location(change.newLocation),
                 "reason": change.reason,
             ]
+            // Only on the entries about a function the docs do not list.
+            if change.oldMember != nil || change.newMember != nil {
+                entry["oldMember"] = change.oldMember ?? NSNull()
+                entry["newMember"] = change.newMember ?? NSNull()
+            }
+            return entry
         }
         let object: [String: Any] = [
             "old": ["spec": old], "new": ["spec": new], "client": client, "changes": entries,

@@ -22,12 +22,21 @@ struct ChangeVerdict {
         )
     }
 
+    /// A member of a declaration (`parentPath`) the old client does not have at all.
+    static func addedToNewParent(parentPath: String) -> ChangeVerdict {
+        ChangeVerdict(breaking: false, reason: "a member of `\(parentPath)`, which the old client does not declare: no existing code names it")
+    }
+
     static func added(_ declaration: ClientDeclaration, in parent: ClientDeclaration?, parentPath: String) -> ChangeVerdict {
         guard let parent else { return ChangeVerdict(breaking: false, reason: "a new declaration: no existing code names it") }
+        if declaration.kind == .property, parent.role == .input, parent.members.contains(where: { $0.role == .requestInitializer }) {
+            // A SwagGen request's body: its initializers are entries of their own.
+            return ChangeVerdict(breaking: false, reason: "a new property of the request: no existing code names it; what calls of its initializers meet is told on each of them")
+        }
         if declaration.kind == .property, parent.role == .requestOptions {
             return declaration.hasDefaultValue
                 ? ChangeVerdict(breaking: false, reason: "the request's initializers give the new option a default value")
-                : ChangeVerdict(breaking: true, reason: "the request's initializers gain the required parameter `\(declaration.name):`: calls without it no longer compile")
+                : ChangeVerdict(breaking: true, reason: "`\(parentPath)`'s initializer gains the required parameter `\(declaration.name):`, as does the request's: calls without it no longer compile")
         }
         switch (declaration.kind, parent.kind) {
         case (.enumCase, .enum):

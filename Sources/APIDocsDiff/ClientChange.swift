@@ -48,6 +48,11 @@ public struct ClientChange: Sendable, Hashable {
     /// The old side's path when it differs from `symbol`: a function whose argument labels
     /// changed (`init(id:name:)` → `init(id:name:tag:)`).
     public var oldSymbol: String?
+    /// For an entry about a function the docs do not list (SwagGen's request initializers,
+    /// told on the request `symbol` names): its name on each side (`init()`, `init(store:)`),
+    /// `nil` on the side that lacks it.
+    public var oldMember: String?
+    public var newMember: String?
     public var kind: ClientSymbolKind
     public var change: Change
     public var aspect: Aspect
@@ -76,6 +81,12 @@ public struct ClientChange: Sendable, Hashable {
         self.oldLocation = oldLocation
         self.newLocation = newLocation
         self.reason = reason
+    }
+
+    /// The symbol with the unlisted function the entry is about: `API.Shop.AddOrder.Request.init(store:)`.
+    public var displayedSymbol: String {
+        guard let member = newMember ?? oldMember else { return symbol }
+        return symbol + "." + member
     }
 
     /// A change to the documentation only, listed apart.

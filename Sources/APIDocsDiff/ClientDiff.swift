@@ -123,6 +123,12 @@ struct TableComparison {
             verdict = .documentedNow
         } else if ClientDiff.isCodableRequirement(declaration) {
             verdict = .codableRequirement(declaration.name, writtenNow: true)
+        } else if let parentKind = new.parentKind, before.placed(new.parentPath, parentKind) == nil,
+                  before.entries[new.parentPath]?.placed.isEmpty ?? true {
+            // The parent is new itself (a request's first option makes its `Options`), though no
+            // table lists it: no old code names the member; what old calls meet is told on the
+            // initializers that change with it.
+            verdict = .addedToNewParent(parentPath: new.parentPath)
         } else if let parentKind = new.parentKind, before.placed(new.parentPath, parentKind) == nil {
             // The parent was another kind of declaration before (a struct that is now an
             // enum): no old code switches over it or calls its initializer as this kind, and
@@ -221,6 +227,7 @@ struct TableComparison {
             changed(.wire, before.documentedName, after.documentedName, .wireNameChanged)
         }
         compareUnlistedMembers(old, new)
+        compareUnlistedFunctions(old, new)
         if facts != nil, let oldPlace = before.source, let newPlace = after.source {
             placed.append(Placed(before: before, after: after, symbol: symbol, oldPlace: oldPlace, newPlace: newPlace))
         }
@@ -232,7 +239,7 @@ struct TableComparison {
         func unlisted(_ placed: DiffSide.Placed, _ side: DiffSide) -> [String: ClientDeclaration] {
             guard !side.unlistedMembers.isEmpty, let members = side.unlistedMembers[placed.path] else { return [:] }
             var result: [String: ClientDeclaration] = [:]
-            for member in members where result[member.name + " " + member.kind.rawValue] == nil {
+            for member in members where !SignatureChange.isFunction(member) && result[member.name + " " + member.kind.rawValue] == nil {
                 result[member.name + " " + member.kind.rawValue] = member
             }
             return result
@@ -274,6 +281,9 @@ extension ClientChange {
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         if lhs.change != rhs.change { return lhs.change.rawValue < rhs.change.rawValue }
         if lhs.aspect != rhs.aspect { return lhs.aspect.rawValue < rhs.aspect.rawValue }
+        if lhs.displayedSymbol != rhs.displayedSymbol {
+            return lhs.displayedSymbol.unicodeScalars.lexicographicallyPrecedes(rhs.displayedSymbol.unicodeScalars)
+        }
         // Two members of one declaration (`member`): by what each was, then is.
         if lhs.old != rhs.old { return (lhs.old ?? "").unicodeScalars.lexicographicallyPrecedes((rhs.old ?? "").unicodeScalars) }
         return (lhs.new ?? "").unicodeScalars.lexicographicallyPrecedes((rhs.new ?? "").unicodeScalars)

@@ -23,12 +23,17 @@ public struct ProbeFiles: Sendable {
             let digits = String(number + 1)
             let name = "Probe" + String(repeating: "0", count: width - digits.count) + digits + ".swift"
             let change = probe.change
-            files.append((name, header + "// " + change.change.rawValue + " " + change.kind.label + " " + change.symbol
+            files.append((name, header + "// " + change.change.rawValue + " " + change.kind.label + " " + change.displayedSymbol
                 + (change.aspect == .declaration ? "" : " (" + change.aspect.rawValue + ")") + "\n" + probe.source))
-            entries.append([
+            var entry: [String: Any] = [
                 "file": name, "symbol": change.symbol, "kind": change.kind.rawValue, "change": change.change.rawValue,
                 "aspect": change.aspect.rawValue, "breaking": change.breaking, "use": probe.use,
-            ])
+            ]
+            if change.oldMember != nil || change.newMember != nil {
+                entry["oldMember"] = change.oldMember ?? NSNull()
+                entry["newMember"] = change.newMember ?? NSNull()
+            }
+            entries.append(entry)
         }
         let data = (try? JSONSerialization.data(withJSONObject: ["probes": entries], options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data()
         files.append((Self.manifestName, String(decoding: data, as: UTF8.self) + "\n"))

@@ -68,6 +68,11 @@ final class MutationPairTests: XCTestCase {
 
     /// The report lines (`breaking|change|aspect|symbol`) of `old` → `new` in `client`.
     static func changes(from old: String, to spec: String, client: String) throws -> [String] {
+        try report(from: old, to: spec, client: client).map { "\($0.breaking ? "breaking" : "ok")|\($0.change.rawValue)|\($0.aspect.rawValue)|\($0.displayedSymbol)" }
+    }
+
+    /// The changes of `old` → `new` in `client`, as `apidocs diff` reports them.
+    static func report(from old: String, to spec: String, client: String) throws -> [ClientChange] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apidocs-diff-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -80,7 +85,7 @@ final class MutationPairTests: XCTestCase {
             old: SpecDiff.side(folder + "/old.yml"), new: SpecDiff.side(folder + "/new.yml"), planner: planner, diagnostics: diagnostics
         )
         XCTAssertFalse(diagnostics.hasErrors, "\(diagnostics.diagnostics)")
-        return report.changes.map { "\($0.breaking ? "breaking" : "ok")|\($0.change.rawValue)|\($0.aspect.rawValue)|\($0.symbol)" }
+        return report.changes
     }
 
     func testPropertyRemoved() throws {
@@ -203,6 +208,7 @@ final class MutationPairTests: XCTestCase {
     func testParameterAddedOptional() throws {
         let spec = Self.mutated("        - {name: limit, in: query, schema: {type: integer}}\n", "        - {name: limit, in: query, schema: {type: integer}}\n        - {name: offset, in: query, schema: {type: integer}}\n")
         XCTAssertEqual(try changes(to: spec, client: "swaggen"), [
+            "ok|changed|signature|API.Pets.ListPets.Request.init(limit:offset:)",
             "ok|added|declaration|API.Pets.ListPets.Request.Options.offset",
         ])
         XCTAssertEqual(try changes(to: spec, client: "swift-openapi-generator"), [
@@ -214,6 +220,7 @@ final class MutationPairTests: XCTestCase {
     func testParameterAddedRequired() throws {
         let spec = Self.mutated("        - {name: limit, in: query, schema: {type: integer}}\n", "        - {name: limit, in: query, schema: {type: integer}}\n        - {name: sort, in: query, required: true, schema: {type: string}}\n")
         XCTAssertEqual(try changes(to: spec, client: "swaggen"), [
+            "breaking|changed|signature|API.Pets.ListPets.Request.init(limit:sort:)",
             "breaking|added|declaration|API.Pets.ListPets.Request.Options.sort",
         ])
         XCTAssertEqual(try changes(to: spec, client: "swift-openapi-generator"), [

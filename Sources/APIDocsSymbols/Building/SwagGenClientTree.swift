@@ -124,6 +124,7 @@ enum SwagGenClientTree {
                 member.documentedName = option.key
                 return member
             }
+            options.members += memberwiseInitializer(request)
             input.members.append(options)
         }
         if let body = request.body {
@@ -133,6 +134,7 @@ enum SwagGenClientTree {
             input.members.append(member)
         }
         input.members += request.nestedTypes.map { model($0, in: request.swiftPath) }
+        input.members += initializers(request, place: operation.operation.place)
         declaration.members.append(input)
 
         let response = operation.response

@@ -36,6 +36,13 @@ public enum ClientRole: Sendable, Hashable {
     case model, globalEnum
     /// SwagGen: an operation's enum, its request's `Options` struct and its `body` property.
     case operation, requestOptions, requestBody
+    /// SwagGen: the request initializer a call passes each option (and the body) to directly:
+    /// the convenience `init(petId:name:)` when the request has `Options`, else the designated
+    /// `init()` or `init(body:encoder:)`.
+    case requestInitializer
+    /// SwagGen: the designated `init(options:)` (or `init(body:options:encoder:)`) of a request
+    /// that has `Options`.
+    case requestOptionsInitializer
     /// SwagGen: a model's `additionalProperties` dictionary, for the keys its schema does not list.
     case additionalProperties
 }
