@@ -6,6 +6,9 @@
 # and, from ../shared/bench/specs, TfL (SwagGen flavour) and OpenAI (swift-openapi-generator
 # flavour). Each output folder and each build's diagnostics must equal, byte for byte, what
 # REFERENCE_BINARY (a normal build of the same commit) writes from the same input here.
+# First, before /proc is mounted in the chroot, `apidocs check` must refuse (exit 2: the
+# command line cannot be read there); with /proc, a check of a site just built must pass and
+# fail once one of its files is changed.
 #
 # Usage (as root): scripts/bare-debian-test.sh TARBALL REFERENCE_BINARY
 #
@@ -33,7 +36,12 @@ fi
 work=$(mktemp -d)
 chroot_dir="$work/root"
 cleanup() {
-    umount "$chroot_dir/proc" 2>/dev/null || true
+    umount -R "$chroot_dir/proc" 2>/dev/null || true
+    # Never delete through a /proc still mounted.
+    if [ -e "$chroot_dir/proc/self" ]; then
+        echo "bare-debian-test.sh: $chroot_dir/proc is still mounted; $work is left in place" >&2
+        return
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -67,10 +75,61 @@ tar -C "$work" -xzf "$tarball"
 binary=$(find "$work" -maxdepth 2 -path "$work/apidocs-*/apidocs" -type f | head -1)
 [ -n "$binary" ] || { echo "bare-debian-test.sh: no apidocs binary in $tarball" >&2; exit 1; }
 install -m 755 "$binary" "$chroot_dir/usr/local/bin/apidocs"
-mount -t proc proc "$chroot_dir/proc" 2>/dev/null || echo "(no /proc in the chroot: the binary runs without it)"
+
+# Without /proc the static Swift runtime cannot read the command line (it reads
+# /proc/self/cmdline) and gives no arguments at all, not even the program's name: the binary
+# must refuse (exit 2, saying why, nothing on standard output) rather than run as if given none,
+# which would print the overview and exit 0, so a CI job running `apidocs check` there would
+# pass without checking anything.
+if [ -e "$chroot_dir/proc/self" ]; then
+    echo "bare-debian-test.sh: /proc is already mounted in the chroot" >&2
+    exit 1
+fi
+mkdir -p "$chroot_dir/project/check"
+cp -a Specs "$chroot_dir/project/check/Specs"
+set +e
+chroot "$chroot_dir" /bin/sh -c 'cd /project/check && exec /usr/local/bin/apidocs check' \
+    > "$work/noproc-stdout.txt" 2> "$work/noproc-stderr.txt"
+status=$?
+set -e
+if [ "$status" = 2 ] && [ ! -s "$work/noproc-stdout.txt" ] \
+    && grep -q "could not read its command line" "$work/noproc-stderr.txt" \
+    && grep -q "mount -t proc proc /proc" "$work/noproc-stderr.txt"; then
+    echo "apidocs check without /proc: exit 2, $(head -c 80 "$work/noproc-stderr.txt")…"
+else
+    echo "bare-debian-test.sh: apidocs check without /proc gave exit $status; standard output:" >&2
+    head -20 "$work/noproc-stdout.txt" >&2
+    echo "standard error:" >&2
+    head -20 "$work/noproc-stderr.txt" >&2
+    exit 1
+fi
+
+mount -t proc proc "$chroot_dir/proc" 2>/dev/null || mount --rbind /proc "$chroot_dir/proc" \
+    || { echo "bare-debian-test.sh: cannot mount /proc in the chroot, which the binary needs" >&2; exit 1; }
 
 echo "==> apidocs --version in the bare root"
 chroot "$chroot_dir" /usr/local/bin/apidocs --version
+
+# With /proc the same check really checks: a site just built there is up to date (exit 0),
+# and one file changed afterwards makes it fail (exit 1) and name that file.
+chroot "$chroot_dir" /bin/sh -c 'cd /project/check && exec /usr/local/bin/apidocs build --quiet' > "$work/check-build.txt" 2>&1 \
+    || { cat "$work/check-build.txt" >&2; echo "bare-debian-test.sh: apidocs build in /project/check failed" >&2; exit 1; }
+chroot "$chroot_dir" /bin/sh -c 'cd /project/check && exec /usr/local/bin/apidocs check' > "$work/check-stdout.txt" 2>&1 \
+    || { cat "$work/check-stdout.txt" >&2; echo "bare-debian-test.sh: apidocs check of a fresh build did not exit 0" >&2; exit 1; }
+tampered=$(cd "$chroot_dir/project/check" && find Site -name README.md | sort | head -1)
+[ -n "$tampered" ] || { echo "bare-debian-test.sh: the build in /project/check wrote no README.md" >&2; exit 1; }
+echo "tampered line" >> "$chroot_dir/project/check/$tampered"
+set +e
+chroot "$chroot_dir" /bin/sh -c 'cd /project/check && exec /usr/local/bin/apidocs check' > "$work/check-stdout.txt" 2>&1
+status=$?
+set -e
+if [ "$status" = 1 ] && grep -qF "$tampered" "$work/check-stdout.txt"; then
+    echo "apidocs check with /proc: exit 0 on a fresh build, exit 1 naming $tampered once it was changed"
+else
+    echo "bare-debian-test.sh: apidocs check with $tampered changed gave exit $status:" >&2
+    head -20 "$work/check-stdout.txt" >&2
+    exit 1
+fi
 
 failures=0
 # compare NAME: builds $work/in/NAME (a project folder) with the reference binary here and
