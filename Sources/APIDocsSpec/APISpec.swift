@@ -41,6 +41,10 @@ public struct APISpec: Sendable {
     /// `{$ref: file.md}` descriptions; no later stage reads the files.
     var documents: SpecDocumentSet?
     public var rootFile: String
+    /// The schema nodes whose `$ref` was not read as a reference, as swift-openapi-generator
+    /// reads them (`SpecReader.isSchemaReferenceOpenAPIKitSkips`; `.allComponents` only): the
+    /// fact reader reads them as written rather than following the `$ref`.
+    var schemaNodesReadAsKeywords: Set<ObjectIdentifier> = []
 
     /// The component schema with this name.
     public func component(named name: String) -> Schema? {

@@ -9,7 +9,9 @@ extension SpecReader {
             throw SpecError("a schema must be a mapping, found \(node.kindName)", node: node)
         }
         let description = try description(of: node)
-        if let refNode = node["$ref"] {
+        if let refNode = node["$ref"], detail == .allComponents, Self.isSchemaReferenceOpenAPIKitSkips(refNode) {
+            schemaNodesReadAsKeywords.insert(ObjectIdentifier(node))
+        } else if let refNode = node["$ref"] {
             guard let ref = refNode.scalar?.text else {
                 throw SpecError("'$ref' must be a string, found \(refNode.kindName)", node: refNode)
             }
@@ -137,6 +139,18 @@ extension SpecReader {
         case "boolean": return .boolean
         default: return nil
         }
+    }
+
+    /// Whether swift-openapi-generator's reader takes a schema's `$ref` for no reference at all:
+    /// OpenAPIKit parses a `#/components/…` ref as a schema reference only when it is
+    /// `#/components/schemas/<name>`, and when it cannot, its schema decoder reads the object's
+    /// other keywords instead (a lone `$ref`, such as Supabase Auth's to
+    /// `#/components/responses/…`, is then any JSON value). With `.allComponents` such a
+    /// schema is read that way, and its target is never read.
+    static func isSchemaReferenceOpenAPIKitSkips(_ refNode: SpecNode) -> Bool {
+        guard let ref = refNode.scalar?.text, ref.hasPrefix("#/components") else { return false }
+        let fragment = ref.dropFirst()
+        return !fragment.hasPrefix("/components/schemas") || fragment.split(separator: "/").count != 3
     }
 
     func reference(_ ref: String, at node: SpecNode, in file: String) throws(SpecError) -> SchemaReference {

@@ -30,6 +30,9 @@ public final class SpecReader {
     /// `components.schemas` (or `definitions`) entries that are schemas SwagGen generates.
     var componentSchemas: [MappingEntry] = []
 
+    /// Schema nodes read without their `$ref` (see `APISpec.schemaNodesReadAsKeywords`).
+    var schemaNodesReadAsKeywords: Set<ObjectIdentifier> = []
+
     /// What to read beyond SwagGen's needs.
     let detail: SpecReadDetail
 
@@ -96,6 +99,7 @@ public final class SpecReader {
         spec.requestBodyComponents = extraComponents.bodies
         spec.responseComponents = extraComponents.responses
         spec.headerComponents = extraComponents.headers
+        spec.schemaNodesReadAsKeywords = schemaNodesReadAsKeywords
         return spec
     }
 

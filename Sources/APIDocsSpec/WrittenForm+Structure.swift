@@ -33,8 +33,31 @@ extension APISpec {
         var known: Set<String> = ["openapi", "info", "servers", "paths", "components", "security", "tags", "externalDocs"]
         if version.hasJSONSchema2020 { known.formUnion(["webhooks", "jsonSchemaDialect"]) }
         if version == .openAPI32 { known.insert("$self") }
-        return (root.mapping?.entries ?? []).filter { !known.contains($0.key) && !$0.key.hasPrefix("x-") }.map { entry in
-            WrittenKey(name: entry.key, location: entry.keyLocation, pointer: "/" + JSONPointer.escape(entry.key))
+        return Self.unknownKeys(of: root, known: known)
+    }
+
+    /// The keys of `info`, `info/contact` and `info/license` that are neither fields of this
+    /// version's objects nor `x-` extensions, with the object's name (`Info`, `Contact`,
+    /// `License`): in 3.0, Info has no `summary` and License no `identifier` (3.1 added both).
+    public var unknownInfoKeys: [(object: String, key: WrittenKey)] {
+        guard let info = root["info"] else { return [] }
+        var infoFields: Set<String> = ["title", "description", "termsOfService", "contact", "license", "version"]
+        var licenseFields: Set<String> = ["name", "url"]
+        if version.hasJSONSchema2020 {
+            infoFields.insert("summary")
+            licenseFields.insert("identifier")
+        }
+        var found = Self.unknownKeys(of: info, known: infoFields).map { ("Info", $0) }
+        if let contact = info["contact"] { found += Self.unknownKeys(of: contact, known: ["name", "url", "email"]).map { ("Contact", $0) } }
+        if let license = info["license"] { found += Self.unknownKeys(of: license, known: licenseFields).map { ("License", $0) } }
+        return found
+    }
+
+    /// The keys of `node` outside `known` that are not extensions. OpenAPIKit takes any key
+    /// that starts with `x-` in any case (`X-Logo` too) for an extension.
+    static func unknownKeys(of node: SpecNode, known: Set<String>) -> [WrittenKey] {
+        (node.mapping?.entries ?? []).filter { !known.contains($0.key) && !$0.key.lowercased().hasPrefix("x-") }.map { entry in
+            WrittenKey(name: entry.key, location: entry.keyLocation, pointer: node.pointer + "/" + JSONPointer.escape(entry.key))
         }
     }
 
@@ -77,18 +100,14 @@ extension APISpec {
         var found: [WrittenOperationProblem] = []
         var ids: Set<String> = []
         func checkParameters(_ list: SpecNode?) {
-            var seen: Set<String> = []
+            var seen: Set<[String]> = []
             for parameter in list?.sequence ?? [] {
-                let identity: String
-                if let ref = parameter["$ref"]?.text {
-                    identity = "$ref " + ref
-                } else if let name = parameter["name"]?.text, let location = parameter["in"]?.text {
-                    identity = location + " " + name
-                } else {
-                    continue
-                }
-                if !seen.insert(identity).inserted {
-                    found.append(WrittenOperationProblem(kind: .repeatedParameter(parameter["name"]?.text ?? identity), place: SpecPlace(parameter)))
+                // A `$ref` counts as the parameter it names, as OpenAPIKit's check looks it up
+                // (Plex: a `$ref` and a written header of the same name); one that names no
+                // entry is left out of the check (and refused as a reference).
+                guard let target = componentParameter(parameter), let name = target["name"]?.text, let location = target["in"]?.text else { continue }
+                if !seen.insert([location, name]).inserted {
+                    found.append(WrittenOperationProblem(kind: .repeatedParameter(name), place: SpecPlace(parameter)))
                 }
             }
         }
@@ -106,6 +125,21 @@ extension APISpec {
             }
         }
         return found
+    }
+
+    /// The Parameter Object `node` is, following `$ref`s to entries of
+    /// `#/components/parameters` (a chain of them too); `nil` when a `$ref` names no entry.
+    func componentParameter(_ node: SpecNode) -> SpecNode? {
+        var current = node
+        for _ in 0..<32 {
+            guard let ref = current["$ref"] else { return current }
+            let prefix = "#/components/parameters/"
+            guard let text = ref.text, text.hasPrefix(prefix), !text.dropFirst(prefix.count).contains("/"),
+                  let name = JSONPointer.tokens("/" + text.dropFirst(prefix.count))?.first,
+                  let next = root["components"]?["parameters"]?[name] else { return nil }
+            current = next
+        }
+        return nil
     }
 
     /// The operations written in `paths`, in document order.

@@ -98,6 +98,9 @@ extension Schema {
         return .single(typeNode.text)
     }
 
+    /// Where `type` is written, `nil` when absent.
+    public var writtenTypePlace: SpecPlace? { node["type"].map { SpecPlace($0) } }
+
     /// Whether the schema has a `not`.
     public var hasNot: Bool { node["not"] != nil }
 

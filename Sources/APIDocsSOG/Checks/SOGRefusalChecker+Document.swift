@@ -8,8 +8,9 @@ import APIDocsSpec
 /// operation without responses, a parameter repeated in one list, an `operationId` used twice,
 /// a security requirement naming a scheme the components do not declare, a Reference Object
 /// that does not name an entry of its own `components` section, a tag name used twice, a server
-/// variable whose default is not one of its values, and a discriminator mapping value that is
-/// not a JSON reference.
+/// variable whose default is not one of its values, a discriminator mapping value that is
+/// not a JSON reference, a key of `info` (or its contact or license) that is neither a field
+/// of the version nor `x-`, and a `description` that is not text.
 extension SOGRefusalChecker {
     func checkDocumentStructure() {
         for key in spec.unknownRootKeys {
@@ -17,6 +18,16 @@ extension SOGRefusalChecker {
                 "swift-openapi-generator refuses this: '\(key.name)' is not a field of an OpenAPI \(spec.version.rawValue) document (extensions start with `x-`)",
                 at: key.location, pointer: "#" + key.pointer
             )
+        }
+        for (object, key) in spec.unknownInfoKeys {
+            let later = spec.version == .openAPI30 && ["Info": "summary", "License": "identifier"][object] == key.name ? "; 3.1 added it" : ""
+            diagnostics.error(
+                "swift-openapi-generator refuses this: '\(key.name)' is not a field of the \(object) Object in an OpenAPI \(spec.version.rawValue) document (extensions start with `x-`\(later))",
+                at: key.location, pointer: "#" + key.pointer
+            )
+        }
+        for description in spec.nonTextDescriptions {
+            checkDescription(isReference: description.isReference, at: description.place)
         }
         if let info = spec.infoWithoutVersion {
             refuse("`info` has no `version`", at: info)
@@ -55,6 +66,19 @@ extension SOGRefusalChecker {
         for key in spec.undeclaredSecurityKeys {
             refuse("the security requirement names '\(key.name)', which is not a scheme of `components/securitySchemes`", at: key.place)
         }
+    }
+
+    /// A `description` must be text: OpenAPIKit decodes it as a string everywhere, so
+    /// Redocly's `{$ref: file.md}` (which the other readers of the spec take for the Markdown
+    /// it names) is refused, as is a 3.1 schema `$ref`'s own; a 3.0 one's is not read.
+    func checkDescription(isReference: Bool, at place: SpecPlace) {
+        let form = isReference ? "; a `{$ref: file.md}` description (Redocly's convention) is not read" : ""
+        refuse("`description` must be a string\(form)", at: place)
+    }
+
+    func checkSchemaDescription(_ schema: Schema) {
+        guard let description = schema.nonTextDescription, schema.reference == nil || spec.version.hasJSONSchema2020 else { return }
+        checkDescription(isReference: description.isReference, at: description.place)
     }
 
     /// A discriminator mapping value must be a JSON reference into this document (`#/…`);

@@ -5,7 +5,23 @@ import APIDocsSpec
 /// fractional or too large bound of an integer schema, and in a 3.1 document 3.0's boolean
 /// `exclusiveMinimum`). OpenAPIKit reads only the keywords of the schema's own type (explicit,
 /// or inferred from its keywords), so those are the ones checked; a null counts as absent.
+/// Also a 3.0 `type` that is `null` or a list.
 extension SOGRefusalChecker {
+    /// In a 3.0 document OpenAPIKit reads `type` as one name of 3.0's six: `null` and a list
+    /// of names are 3.1's (the spec stage reads them with a warning; Algolia writes
+    /// `oneOf: [{type: string}, {type: 'null'}]`). The `type` beside a 3.0 `$ref` is not read.
+    func checkTypeOf30(_ schema: Schema) {
+        guard spec.version == .openAPI30, schema.reference == nil, let type = schema.writtenType, let place = schema.writtenTypePlace else { return }
+        switch type {
+        case .list:
+            refuse("`type` must be one name in an OpenAPI 3.0 document, not a list (a list is 3.1's form; for null, write `nullable: true`)", at: place)
+        case .single("null"):
+            refuse("`null` is not a type in an OpenAPI 3.0 document (3.1 added it; write `nullable: true`)", at: place)
+        case .single:
+            break
+        }
+    }
+
     /// What a keyword's value must be.
     enum KeywordValue {
         /// Any number.

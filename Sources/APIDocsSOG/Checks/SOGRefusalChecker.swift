@@ -9,11 +9,13 @@ import APIDocsSpec
 /// a document that is not OpenAPI 3.0/3.1/3.2, a non-boolean `deprecated`, `items` given as a
 /// list, a response without `description`, a component key outside `^[a-zA-Z0-9.\-_]+$`, a
 /// Parameter Object key that is neither a fixed field nor `x-`, a parameter without `name` or
-/// `in`, a server variable without `default`, a schema `$ref` outside `#/components/schemas`
-/// (SOG reads one file), a `{name}` in a path template that no `in: path` parameter declares,
-/// a validation keyword whose value is not the number or flag OpenAPIKit reads
-/// (`SOGRefusalChecker+Keywords.swift`), and what its reader refuses in the document's
-/// structure (`SOGRefusalChecker+Document.swift`).
+/// `in`, a server variable without `default`, a schema `$ref` to another file or outside
+/// `#/components` (SOG reads one file; one into another `components` section is no reference
+/// to it, and the spec stage reads that schema from its other keywords), a `{name}` in a path
+/// template that no `in: path` parameter declares, a validation keyword whose value is not the
+/// number or flag OpenAPIKit reads and a 3.0 `type` that is `null` or a list
+/// (`SOGRefusalChecker+Keywords.swift`), a schema `description` that is not text, and what its
+/// reader refuses in the document's structure (`SOGRefusalChecker+Document.swift`).
 public struct SOGRefusalChecker {
     let spec: APISpec
     let diagnostics: DiagnosticCollector
@@ -49,6 +51,8 @@ public struct SOGRefusalChecker {
         for schema in schemas.visited {
             checkDeprecatedFlag(schema.nonBooleanDeprecated)
             checkKeywordValues(schema)
+            checkTypeOf30(schema)
+            checkSchemaDescription(schema)
             checkDiscriminatorMapping(schema)
             if let items = schema.itemsListPlace {
                 refuse("`items` must be a schema (a mapping), not a list", at: items)

@@ -47,10 +47,17 @@ public final class FactsReader: @unchecked Sendable {
     func resolve(_ node: SpecNode) -> SpecNode {
         var current = node
         for _ in 0..<FactsReader.depthLimit {
-            guard let ref = current["$ref"]?.string, let next = target(of: ref, from: current) else { return current }
+            guard let ref = schemaRef(current), let next = target(of: ref, from: current) else { return current }
             current = next
         }
         return current
+    }
+
+    /// The `$ref` of `node`, unless the spec model read that schema without it (as
+    /// swift-openapi-generator does a `$ref` to `#/components/responses/…`).
+    func schemaRef(_ node: SpecNode) -> String? {
+        guard let ref = node["$ref"]?.string, !spec.schemaNodesReadAsKeywords.contains(ObjectIdentifier(node)) else { return nil }
+        return ref
     }
 
     /// The node `ref` (written in `node`) names, or `nil` when it names nothing: an error, as
@@ -98,7 +105,7 @@ public final class FactsReader: @unchecked Sendable {
     func schemaFacts(node: SpecNode, depth: Int = 0) -> SchemaFacts {
         // A schema that is only a `$ref` (every response of a big Swagger spec has its own
         // `{$ref: …}` node) has the facts of what it names: read them once per target.
-        if let ref = node["$ref"]?.string, node.mapping?.entries.count == 1 {
+        if let ref = schemaRef(node), node.mapping?.entries.count == 1 {
             let key = node.location.file + "\u{0}" + ref + "\u{0}" + String(depth)
             return referenceFacts.value(key) { readSchemaFacts(node: node, depth: depth) }
         }
@@ -108,7 +115,7 @@ public final class FactsReader: @unchecked Sendable {
     private func readSchemaFacts(node: SpecNode, depth: Int) -> SchemaFacts {
         var facts = SchemaFacts()
         read(node, into: &facts, depth: depth)
-        if let ref = node["$ref"]?.string {
+        if let ref = schemaRef(node) {
             facts.componentName = FactsReader.componentName(ofRef: ref)
             let target = resolve(node)
             let isModel = target["properties"] != nil || target["allOf"] != nil || target["oneOf"] != nil || target["anyOf"] != nil
