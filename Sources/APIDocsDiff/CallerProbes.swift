@@ -97,8 +97,22 @@ private struct ProbeWriter {
                 let omitted = entry.declaration.hasDefaultValue ? entry.declaration.name : nil
                 return callInitializer(of: parent.declaration, path: parentPath, omitting: omitted)
             }
+            if change.aspect == .member, let member = unlistedMember(change, of: path) {
+                // What a member the docs do not list was (SwagGen's `additionalProperties`,
+                // a response's `SuccessType`): old code uses it as exactly its old type.
+                return use(member.entry, path: member.path, exactType: true)
+            }
             return use(entry, path: path, exactType: change.aspect == .type || change.aspect == .signature)
         }
+    }
+
+    /// The old member a `member` change is about, named by its old text (`additionalProperties:
+    /// [String: Pet]`, `SuccessType = Pet`); `nil` for a member only the new side has.
+    private func unlistedMember(_ change: ClientChange, of path: String) -> (entry: DeclarationIndex.Entry, path: String)? {
+        guard let text = change.old, let end = text.firstIndex(where: { $0 == ":" || $0 == " " }) else { return nil }
+        let memberPath = path + "." + text[..<end]
+        guard let entry = index.entry(memberPath, kind: .property) ?? index.entry(memberPath, kind: .typealias) else { return nil }
+        return (entry, memberPath)
     }
 
     // MARK: Uses after an addition
@@ -127,9 +141,11 @@ private struct ProbeWriter {
     /// requires (old code must pass them), and each defaulted one the new initializer has too
     /// (so another property's removal does not interfere).
     private mutating func callInitializer(of declaration: ClientDeclaration, path: String, omitting: String? = nil) -> String {
-        guard let oldLabels = Self.memberwiseLabels(declaration) else { return nameType(declaration, path: path) }
-        let newLabels = newIndex.container(path).flatMap { Self.memberwiseLabels($0.declaration) }.map(Set.init) ?? Set(oldLabels)
-        let defaulted = Set(declaration.members.filter { $0.kind == .property && $0.hasDefaultValue }.map(\.name))
+        let template = index.templateInitializer(of: declaration)
+        guard let oldLabels = Self.memberwiseLabels(declaration) ?? template?.labels else { return nameType(declaration, path: path) }
+        let newLabels = newIndex.container(path).flatMap { Self.memberwiseLabels($0.declaration) ?? newIndex.templateInitializer(of: $0.declaration)?.labels }
+            .map(Set.init) ?? Set(oldLabels)
+        let defaulted = Set(declaration.members.filter { $0.kind == .property && $0.hasDefaultValue }.map(\.name)).union(template?.defaulted ?? [])
         let labels = oldLabels.filter { $0 != omitting && (!defaulted.contains($0) || newLabels.contains($0)) }
         let arguments = labels.map { $0 + ": probeValue()" }.joined(separator: ", ")
         source += "func \(prefix)() {\n  _ = \(path)(\(arguments))\n}\n"
@@ -170,7 +186,7 @@ private struct ProbeWriter {
 
     private mutating func use(_ entry: DeclarationIndex.Entry, path: String, exactType: Bool) -> String? {
         let declaration = entry.declaration
-        let oldType = exactType ? declaration.declaredType?.description : nil
+        let oldType = exactType ? declaration.declaredType?.qualifiedForProbe.description : nil
         switch declaration.kind {
         case .struct, .enum, .class, .protocol:
             // The same path is now another kind of type (a struct became an enum): naming it
@@ -216,9 +232,19 @@ private struct ProbeWriter {
             return "reads `\(path)`"
         case .enumCase:
             let labels = declaration.argumentLabels
-            if let oldType, labels?.count == 1 {
+            if labels == nil, parent.role == .output, declaration.documentedName == "default" {
+                return useDefaultResponse(declaration, parentPath: parentPath, oldType: oldType, exact: exact)
+            }
+            // SwagGen names a case with a payload without labels (`status200`).
+            if let oldType, labels == nil || labels?.count == 1 {
                 source += "func \(prefix)(_ value: \(parentPath)) {\n  if case .\(declaration.baseName)(let payload) = value {\n    var copy = payload\n    probeExactly(&copy, \(oldType).self)\n  }\n}\n"
                 return "matches `.\(declaration.baseName)` and uses its payload as `\(oldType)`"
+            }
+            if exact, labels == nil {
+                // Without a payload, old code could also make the case (a stubbed response).
+                source += "func \(prefix)(_ value: \(parentPath)) -> Bool {\n  let made: \(parentPath) = .\(declaration.baseName)\n  _ = made\n"
+                    + "  if case .\(declaration.baseName) = value { return true }\n  return false\n}\n"
+                return "makes `.\(declaration.baseName)` without a payload and matches it"
             }
             source += "func \(prefix)(_ value: \(parentPath)) -> Bool {\n  if case .\(declaration.baseName) = value { return true }\n  return false\n}\n"
             return "matches `.\(declaration.baseName)`"
@@ -246,6 +272,24 @@ private struct ProbeWriter {
 }
 
 extension ProbeWriter {
+    /// SwagGen's `default` response case, `defaultResponse(statusCode: Int[, T])`: matched with
+    /// its status code and payload as exactly the old type, or, without a payload, also made.
+    fileprivate mutating func useDefaultResponse(_ declaration: ClientDeclaration, parentPath: String, oldType: String?, exact: Bool) -> String {
+        let name = declaration.baseName
+        if let oldType {
+            source += "func \(prefix)(_ value: \(parentPath)) {\n  if case .\(name)(let statusCode, let payload) = value {\n    _ = statusCode\n"
+                + "    var copy = payload\n    probeExactly(&copy, \(oldType).self)\n  }\n}\n"
+            return "matches `.\(name)(statusCode:_:)` and uses its payload as `\(oldType)`"
+        }
+        guard exact else {
+            source += "func \(prefix)(_ value: \(parentPath)) -> Bool {\n  if case .\(name) = value { return true }\n  return false\n}\n"
+            return "matches `.\(name)`"
+        }
+        source += "func \(prefix)(_ value: \(parentPath)) -> Int {\n  let made: \(parentPath) = .\(name)(statusCode: 500)\n  _ = made\n"
+            + "  if case .\(name)(let statusCode) = value { return statusCode }\n  return 0\n}\n"
+        return "makes `.\(name)(statusCode:)` without a payload and matches it"
+    }
+
     /// A value for each of a function's argument labels: `probeValue(), query: probeValue()`;
     /// `typed`, of exactly each recorded parameter's type (`probeValue() as Swift.Int`), so a
     /// parameter's new type does not accept it by inference.
