@@ -57,7 +57,7 @@ struct SOGSite: FlavourSite {
 
     func symbolMap() -> [UInt8] { SOGSiteDataFiles.symbolMap(builder.plan, graph: graph) }
 
-    func searchEntries() -> [SiteDataFiles.SearchEntry] { SOGSiteDataFiles.searchEntries(builder) }
+    func searchEntries() -> [SiteDataFiles.SearchEntry] { SearchIndexBuilder.entries(SearchInput(sog: builder)) }
 
     func navigation() -> NavigationData { SOGNavigation.data(builder) }
 

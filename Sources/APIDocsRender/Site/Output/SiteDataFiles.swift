@@ -143,8 +143,8 @@ enum SiteDataFiles {
         return bytes
     }
 
-    /// Every searchable thing of one API (see `SearchIndexBuilder`).
+    /// Every searchable thing of one SwagGen-flavour API (see `SearchIndexBuilder`).
     static func searchEntries(_ context: SiteContext) -> [SearchEntry] {
-        SearchIndexBuilder.entries(context)
+        SearchIndexBuilder.entries(SearchInput(swagGen: context))
     }
 }

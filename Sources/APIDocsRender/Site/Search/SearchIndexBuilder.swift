@@ -1,126 +1,74 @@
 import Foundation
 
-import APIDocsSymbols
-
-/// Everything of one API that search can find, as `SiteDataFiles.SearchEntry` values.
+/// The search index's entries of one API, made from what its client flavour lists
+/// (`SearchInput`), by one rule for both flavours.
 ///
-/// Models, their properties, nested types and enum cases (by name and raw value); global enums;
-/// operations by Swift path, `operationId`, method and path, summary, the first sentence of
-/// their description and tags; their `Request` and `Response` types, parameters and body; and
-/// tags. Labels are Swift paths below the API's namespace (`Book.Contributors`,
-/// `Books.AddBook.Request`), which is what the search ranks exact matches on.
-struct SearchIndexBuilder {
-    let context: SiteContext
-    private var list = SearchEntryList()
-    /// The ids of the page entries were last added for (entries come page by page).
-    private var pageAnchors: (page: String, ids: [String: String])?
-
-    init(context: SiteContext) {
-        self.context = context
+/// An entry's label is the item's (a Swift path below the API's namespace, which is what the
+/// search ranks exact matches on); its detail line says the kind, type, endpoint or value; its
+/// extra words are the spec's name, the first sentence of the description and the item's other
+/// words, leaving out the empty ones and any that only repeats the label's last part ignoring
+/// case (a JSON key equal to the Swift name), which search already finds by the label.
+enum SearchIndexBuilder {
+    /// One entry per item, in the input's order.
+    static func entries(_ input: SearchInput) -> [SiteDataFiles.SearchEntry] {
+        var entries: [SiteDataFiles.SearchEntry] = []
+        entries.reserveCapacity(input.items.count)
+        for item in input.items {
+            entries.append(SiteDataFiles.SearchEntry(
+                kind: item.kind.rawValue, label: item.label, detail: detail(item.detail), url: item.url, keywords: keywords(item)
+            ))
+        }
+        return entries
     }
 
-    /// Entries in graph order: models, global enums, operations, tags.
-    static func entries(_ context: SiteContext) -> [SiteDataFiles.SearchEntry] {
-        var builder = SearchIndexBuilder(context: context)
-        builder.build()
-        return builder.list.entries
+    /// The detail line of `detail`.
+    static func detail(_ detail: SearchInput.Detail) -> String {
+        switch detail {
+        case .none: return ""
+        case .text(let text): return text
+        case .endpoint(let method, let path, let summary):
+            var line = method + " " + path
+            if let summary, !summary.isEmpty { line += " – " + summary }
+            return line
+        case .parameter(let location, let key, let type): return location + " " + key + ": " + type
+        case .body(let type): return "body: " + type
+        }
     }
 
-    private mutating func build() {
-        let graph = context.graph
-        let plan = context.plan
-        for (index, model) in graph.models.enumerated() {
-            guard let page = plan.modelPages[index] else { continue }
-            add(.model, model.swiftPath, detail: TypeSectionBuilder.kindLabel(model.kind), page: page, anchored: false,
-                keywords: [model.name, Self.firstSentence(model.description)])
-            addMembers(of: model, page: page)
+    /// The item's extra words, space-separated: run for every member of a big spec (Stripe:
+    /// hundreds of thousands), so an item with only a spec name takes no array.
+    static func keywords(_ item: SearchInput.Item) -> String {
+        let last = lastPart(item.label)
+        if item.description == nil, item.words.isEmpty {
+            guard let name = item.specName, !repeats(name, last) else { return "" }
+            return name
         }
-        for (index, symbol) in graph.enums.enumerated() {
-            let page = plan.enumPages[index]
-            add(.model, symbol.swiftPath, detail: "enum", page: page, anchored: false,
-                keywords: [symbol.name, Self.firstSentence(symbol.description)])
-            addCases(symbol, page: page)
-        }
-        for (index, operation) in graph.operations.enumerated() {
-            if let page = plan.operationPages[index] { addOperation(operation, page: page) }
-        }
-        let declared = DeclaredTags(graph.api.tags)
-        for page in plan.pages {
-            switch page.kind {
-            case .tag(let path):
-                let names = graph.tags.filter { $0.swiftPath == path }.map(\.name)
-                let labels = names.compactMap { declared[$0]?.displayName }
-                add(.tag, path, detail: "", page: page.path, anchored: false, keywords: names + labels)
-            case .traitTag(let name):
-                add(.tag, declared.label(name), detail: "", page: page.path, anchored: false, keywords: [name])
-            default:
-                continue
+        var words: [String] = []
+        if let name = item.specName { words.append(name) }
+        if item.description != nil { words.append(firstSentence(item.description)) }
+        words += item.words
+        return words.filter { !repeats($0, last) }.joined(separator: " ")
+    }
+
+    /// Whether `word` is empty or the same as `last` ignoring case (compared on bytes when both
+    /// are ASCII, as nearly every name is; else by their lowercased forms).
+    static func repeats(_ word: String, _ last: Substring) -> Bool {
+        if word.isEmpty { return true }
+        guard ByteSearch.isASCII(word), last.utf8.allSatisfy({ $0 < 0x80 }) else { return word.lowercased() == last.lowercased() }
+        var left = word.utf8.makeIterator(), right = last.utf8.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return true
+            case (let a?, let b?):
+                if fold(a) != fold(b) { return false }
+            default: return false
             }
         }
     }
 
-    /// Properties, cases, nested enums and types of `model` (all on `page`).
-    private mutating func addMembers(of model: ModelSymbol, page: String) {
-        for property in model.properties {
-            add(.property, property.swiftPath, detail: property.declaredType.description, page: page, keywords: [property.name])
-        }
-        if let symbol = model.enumSymbol { addCases(symbol, page: page) }
-        for item in model.discriminator?.cases ?? [] {
-            add(.enumCase, item.swiftPath, detail: "", page: page, keywords: [])
-        }
-        for symbol in model.enums {
-            add(.type, symbol.swiftPath, detail: "enum", page: page, keywords: [symbol.name])
-            addCases(symbol, page: page)
-        }
-        for nested in model.nestedTypes {
-            add(.type, nested.swiftPath, detail: TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
-            addMembers(of: nested, page: page)
-        }
-    }
-
-    private mutating func addCases(_ symbol: EnumSymbol, page: String) {
-        for item in symbol.cases {
-            let raw = item.isString ? SwiftSourceLiteral.string(item.rawValue) : item.rawValue
-            add(.enumCase, item.swiftPath, detail: raw, page: page, keywords: [item.rawValue])
-        }
-    }
-
-    private mutating func addOperation(_ operation: OperationSymbol, page: String) {
-        let spec = operation.facts
-        var detail = "\(operation.method) \(operation.path)"
-        if let summary = spec.summary, !summary.isEmpty { detail += " – " + summary }
-        add(.operation, operation.swiftPath, detail: detail, page: page, anchored: false,
-            keywords: [operation.operationId, Self.firstSentence(spec.description)] + operation.tags)
-        let request = operation.request
-        add(.request, request.swiftPath, detail: "", page: page, keywords: [])
-        for option in request.options {
-            add(.parameter, option.swiftPath, detail: "\(option.location.rawValue) \(option.key): \(option.declaredType)",
-                page: page, keywords: [option.key])
-        }
-        if let body = request.body {
-            add(.parameter, body.swiftPath, detail: "body: \(body.declaredType)", page: page, keywords: [])
-        }
-        let response = operation.response
-        add(.response, response.swiftPath, detail: "", page: page, keywords: [])
-        for symbol in operation.enums + response.enums {
-            add(.type, symbol.swiftPath, detail: "enum", page: page, keywords: [symbol.name])
-            addCases(symbol, page: page)
-        }
-        for nested in request.nestedTypes + response.nestedTypes {
-            add(.type, nested.swiftPath, detail: TypeSectionBuilder.kindLabel(nested.kind), page: page, keywords: [nested.name])
-            addMembers(of: nested, page: page)
-        }
-    }
-
-    /// Adds `swiftPath` (labelled below the namespace) linking to `page`, at the symbol's anchor
-    /// there when `anchored` and the plan gave it one.
-    private mutating func add(_ kind: Kind, _ swiftPath: String, detail: String, page: String, anchored: Bool = true, keywords: [String]) {
-        var url = page
-        if anchored {
-            if pageAnchors?.page != page { pageAnchors = (page, context.plan.anchors(on: page)) }
-            if let anchor = pageAnchors?.ids[swiftPath] { url += "#" + anchor }
-        }
-        list.add(kind, String(AnchorAllocator.relative(swiftPath, to: context.graph.namespace)), detail: detail, url: url, keywords: keywords)
+    /// An ASCII capital as its small letter; any other byte as it is.
+    private static func fold(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 
     /// The label's last non-empty dot-separated part (`split(separator: ".").last`), on bytes
