@@ -137,19 +137,22 @@ public enum SpecDiff {
             let spec = try SpecReader.read(documents, diagnostics: diagnostics)
             let graph = SymbolGraphBuilder.build(spec, options: job.options, diagnostics: diagnostics, detail: .readme)
             let facts = SpecSideFacts(spec: spec, diagnostics: diagnostics), tree = graph.clientTree()
-            return ClientSide(
-                tree: tree, table: SymbolTables.swagGen(graph, tree: tree, hidden: facts.hiddenParts), facts: facts,
-                symbolURLs: links ? SymbolURLs.swagGen(graph) : [:], files: files
-            )
+            // With links, the table and the URLs come from one plan, the one `build` writes.
+            guard links else {
+                return ClientSide(tree: tree, table: SymbolTables.swagGen(graph, tree: tree, hidden: facts.hiddenParts), facts: facts, files: files)
+            }
+            let site = SymbolURLs.swagGen(graph, tree: tree, hidden: facts.hiddenParts)
+            return ClientSide(tree: tree, table: site.table, facts: facts, symbolURLs: site.urls, files: files)
         case .swiftOpenAPIGenerator:
             let errorsBefore = diagnostics.errorCount
             let (config, _) = try DocsPipeline.sogConfig(job, diagnostics: diagnostics)
             let (spec, graph) = try DocsPipeline.sogGraph(job, documents: documents, config: config, errorsBefore: errorsBefore, diagnostics: diagnostics)
-            let facts = SpecSideFacts(spec: spec, diagnostics: diagnostics)
-            return ClientSide(
-                tree: graph, table: SymbolTables.swiftOpenAPIGenerator(graph, hidden: Set(facts.hiddenParts.keys)), facts: facts,
-                symbolURLs: links ? SymbolURLs.swiftOpenAPIGenerator(graph) : [:], files: files
-            )
+            let facts = SpecSideFacts(spec: spec, diagnostics: diagnostics), hidden = Set(facts.hiddenParts.keys)
+            guard links else {
+                return ClientSide(tree: graph, table: SymbolTables.swiftOpenAPIGenerator(graph, hidden: hidden), facts: facts, files: files)
+            }
+            let site = SymbolURLs.swiftOpenAPIGenerator(graph, hidden: hidden)
+            return ClientSide(tree: graph, table: site.table, facts: facts, symbolURLs: site.urls, files: files)
         }
     }
 }

@@ -10,14 +10,21 @@ public enum SymbolTables {
     /// leaves them out as the site does.
     /// `tree` is `graph.clientTree()`, when the caller has it already.
     public static func swagGen(_ graph: SymbolGraph, tree: ClientDeclarationTree? = nil, hidden: [SpecPlace: HiddenMark] = [:]) -> ClientSymbolTable {
+        let (graph, plan) = swagGenPlan(graph, hidden: hidden)
+        return plan.symbolTable(graph, tree: tree ?? graph.clientTree())
+    }
+
+    /// `graph` with `hidden` marked, and the site's plan of it: what the table and the site's
+    /// URLs (`SymbolURLs`) are both read from.
+    static func swagGenPlan(_ graph: SymbolGraph, hidden: [SpecPlace: HiddenMark]) -> (SymbolGraph, SitePlan) {
         let graph = graph.markingHidden(hidden)
-        return SitePlan(graph: graph).symbolTable(graph, tree: tree ?? graph.clientTree())
+        return (graph, SitePlan(graph: graph))
     }
 
     /// swift-openapi-generator flavour: `hidden` are the places of the operations and component
     /// schemas marked `x-internal` or `x-hidden`, as the site gets them.
     public static func swiftOpenAPIGenerator(_ tree: ClientDeclarationTree, hidden: Set<SpecPlace>) -> ClientSymbolTable {
-        SOGSitePlan.symbolTable(tree, hidden: hidden)
+        SOGSitePlan.symbolTable(tree, pages: SOGSitePlan.layout(graph: tree, hidden: hidden), hidden: hidden)
     }
 }
 
@@ -48,9 +55,10 @@ extension SitePlan {
 extension SOGSitePlan {
     /// The (path, kind) of every declaration of `tree` the plan places, as `symbols.json`
     /// (`SOGSiteDataFiles.symbolEntries`) lists them: the home page's namespaces the tree
-    /// declares, then each page of `layout` with its calls and everything nested in its own
-    /// declaration. Read from the layout, without placing anchors (most of a plan's work).
-    static func symbolTable(_ tree: ClientDeclarationTree, hidden: Set<SpecPlace>) -> ClientSymbolTable {
+    /// declares, then each of `pages` (the `layout` of `tree` without the `hidden` places, or a
+    /// plan's pages) with its calls and everything nested in its own declaration. Read from the
+    /// layout alone, it places no anchors (most of a plan's work).
+    static func symbolTable(_ tree: ClientDeclarationTree, pages: [Page], hidden: Set<SpecPlace>) -> ClientSymbolTable {
         var keys: [ClientSymbolTable.Key] = []
         for namespace in homeNamespaces where declaresEnum(namespace, in: tree) {
             keys.append(ClientSymbolTable.Key(path: namespace, kind: .enum))
@@ -62,7 +70,7 @@ extension SOGSitePlan {
                 walk(member, path: memberPath)
             }
         }
-        for page in layout(graph: tree, hidden: hidden) {
+        for page in pages {
             keys.append(ClientSymbolTable.Key(path: page.main.path, kind: page.main.declaration.kind))
             keys += page.calls.map { ClientSymbolTable.Key(path: $0.path, kind: $0.declaration.kind) }
             walk(page.main.declaration, path: page.main.path)
