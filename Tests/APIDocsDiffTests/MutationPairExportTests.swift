@@ -29,6 +29,30 @@ final class MutationPairExportTests: XCTestCase {
         return (mutant, applied)
     }
 
+    /// The rule table's rows no `SpecMutation` makes, on the Petstore spec given a string enum
+    /// `Pet.status`: an enum value whose case name stays (`in_progress` → `in-progress`), a
+    /// property key whose Swift name stays (`tag` → `Tag`), a model that becomes an enum
+    /// (`Error`), an operation marked deprecated (`listPets`) and an alias to another model
+    /// (`SoldPet`: `Pet` → `Error`).
+    static func ruleTableRest(of spec: SpecJSON) -> (old: SpecJSON, new: SpecJSON) {
+        let pet = ["components", "schemas", "Pet"]
+        func status(_ values: [String]) -> SpecJSON {
+            .object([.init(key: "type", value: .string("string")), .init(key: "enum", value: .array(values.map(SpecJSON.string)))])
+        }
+        var old = spec
+        old.set(pet + ["properties", "status"], status(["available", "in_progress"]))
+        var new = old
+        new.set(pet + ["properties", "status"], status(["available", "in-progress"]))
+        if let tag = new.at(pet + ["properties", "tag"]) {
+            new.set(pet + ["properties", "tag"], nil)
+            new.set(pet + ["properties", "Tag"], tag)
+        }
+        new.set(["components", "schemas", "Error"], status(["not_found", "conflict"]))
+        new.set(["paths", "/pets", "get", "deprecated"], .literal("true"))
+        new.set(["components", "schemas", "SoldPet", "$ref"], .string("#/components/schemas/Error"))
+        return (old, new)
+    }
+
     func testEveryMutationKindChangesAConformanceSpecAndThePairsAreWritten() throws {
         var rows: [(name: String, old: SpecJSON, new: SpecJSON, label: String)] = []
         var random = SeededRandom(seed: Self.seed)
@@ -52,6 +76,10 @@ final class MutationPairExportTests: XCTestCase {
             kinds.formUnion(applied)
         }
         XCTAssertEqual(kinds, Set(SpecMutation.allCases), "kinds that found no place in any conformance spec")
+        let petstore = try SymbolMapCoverageTests.specFile(in: SharedCorpus.path("conformance/swaggen/Petstore"))
+        let rest = try Self.ruleTableRest(of: SpecJSON(SpecDocumentSet.load(path: XCTUnwrap(petstore)).root))
+        XCTAssertNotEqual(rest.old, rest.new)
+        rows.append(("conformance-Petstore-rule-table", rest.old, rest.new, "Petstore + raw value, JSON key, object to enum, deprecation, alias target"))
 
         let specs = try SymbolTablePropertyTests.cases.map { name -> (name: String, spec: SpecJSON) in
             let folder = try SharedCorpus.path("conformance/sog/" + name)
