@@ -36,19 +36,20 @@ struct SOGHomePage {
             + facts.api.webhooks.enumerated().map { index, hook in views.endpoint(hook, id: "webhook-\(index + 1)", headingLevel: 3) }.joined())
     }
 
-    /// The operations as the sidebar groups them (`SOGNavigation.operationGroups`), each
+    /// The operations as the sidebar groups them (`OperationGroups(sog:)`), each
     /// group's heading its tag, linked to the tag's section below.
     private func operationGroups() -> [OperationGroupView] {
-        let groups = SOGNavigation.operationGroups(builder)
-        let total = groups.reduce(0) { $0 + $1.pages.count }
+        let grouping = OperationGroups(sog: builder)
+        let groups = grouping.groups
+        let total = groups.reduce(0) { $0 + $1.operations.count }
         let views = groups.map { group in
             OperationGroupView(
-                tag: nil, title: group.title,
-                operations: group.pages.map { index in
+                tag: nil, title: group.label,
+                operations: group.operations.map { index in
                     let sitePage = builder.plan.pages[index]
                     let operation = sitePage.main.declaration.source.flatMap { facts.operationFacts(for: $0) }
                     return OperationLinkView(
-                        link: LinkView(text: SOGNavigation.operationName(sitePage), href: sitePage.path),
+                        link: LinkView(text: sitePage.operationListName, href: sitePage.path),
                         method: operation?.endpoint.method ?? "", path: operation?.endpoint.expression ?? "",
                         summary: operation?.endpoint.summary, deprecated: operation?.facts.deprecated ?? false
                     )
@@ -56,7 +57,7 @@ struct SOGHomePage {
                 open: total <= HomePageBuilder.openGroupsLimit
             )
         }
-        guard let sections = SOGNavigation.sections(builder, groups: groups) else { return views }
+        guard let sections = grouping.sections else { return views }
         return OperationGroupView.under(sections, views)
     }
 
@@ -69,7 +70,7 @@ struct SOGHomePage {
             switch sitePage.section {
             case .operation: continue
             case .servers, .client, .apiProtocol: others.append(LinkView(text: sitePage.main.path, href: sitePage.path))
-            default: links[sitePage.section, default: []].append(LinkView(text: SOGNavigation.typeName(sitePage), href: sitePage.path))
+            default: links[sitePage.section, default: []].append(LinkView(text: sitePage.typeListName, href: sitePage.path))
             }
         }
         var groups = SOGSitePlan.componentFolders.map { folder in

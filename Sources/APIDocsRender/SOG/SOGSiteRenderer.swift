@@ -59,7 +59,7 @@ struct SOGSite: FlavourSite {
 
     func searchEntries() -> [SiteDataFiles.SearchEntry] { SearchIndexBuilder.entries(SearchInput(sog: builder)) }
 
-    func navigation() -> NavigationData { SOGNavigation.data(builder) }
+    func navigation() -> NavigationData { NavigationData(NavigationInput(sog: builder)) }
 
     var versionPages: VersionPages? { builder.versionPages }
 

@@ -35,7 +35,7 @@ struct SwagGenSite: FlavourSite {
 
     func searchEntries() -> [SiteDataFiles.SearchEntry] { SiteDataFiles.searchEntries(context) }
 
-    func navigation() -> NavigationData { NavigationData(context: context) }
+    func navigation() -> NavigationData { NavigationData(NavigationInput(swagGen: context)) }
 
     var versionPages: VersionPages? { context.versionPages }
 
