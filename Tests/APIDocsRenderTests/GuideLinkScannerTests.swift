@@ -50,6 +50,20 @@ final class GuideLinkScannerTests: XCTestCase {
         XCTAssertEqual(links(text).map { "\($0.line):\($0.column)" }, ["3:1"])
     }
 
+    /// A `[text](…)` link knows the brackets around its text, matched as CommonMark matches
+    /// them (nested brackets, an escaped one, a `<…>` destination); with a title after the
+    /// destination, or across a blank line, it does not.
+    func testALinkKnowsTheBracketsAroundItsText() {
+        let text = "[a [b] \\[c](x.md) and [``Pet``](<operationId:z>) [t](y.md \"title\")\n[open\n\n](z.md)"
+        let found = links(text).filter(\.isDestination)
+        XCTAssertEqual(found.map(\.target), [.file("x.md"), .operationID("z"), .file("y.md"), .file("z.md")])
+        let bytes = Array(text.utf8)
+        func shown(_ link: GuideLinkScanner.Link) -> String? {
+            link.brackets.map { String(decoding: bytes[$0.open..<($0.open + 1)] + bytes[$0.close], as: UTF8.self) + String(decoding: bytes[($0.open + 1)..<$0.close.lowerBound], as: UTF8.self) }
+        }
+        XCTAssertEqual(found.map(shown), ["[](x.md)a [b] \\[c", "[](<operationId:z>)``Pet``", nil, nil])
+    }
+
     func testColumnsCountCharactersNotBytes() {
         XCTAssertEqual(links("Überblick: ``Pet``").map(\.column), [12])
     }

@@ -34,6 +34,9 @@ struct DocCCommand: ParsableCommand {
     @Flag(help: "Compare the catalog folder with what would be written, without writing; exit 1 when it differs.")
     var check = false
 
+    @Flag(name: .customLong("lenient-links"), help: "An unresolved link in a guide is a warning (written as text) instead of an error.")
+    var lenientLinks = false
+
     func run() throws {
         let planner = try specOptions.planner()
         let diagnostics = DiagnosticCollector()
@@ -44,6 +47,7 @@ struct DocCCommand: ParsableCommand {
                 guard FileSystem.isDirectory(guides) else { throw SpecError("guides folder not found (--guides)", file: guides) }
                 (job.guides, job.guidesLocation) = (guides, nil)
             }
+            job.lenientLinks = lenientLinks
             catalog = try DocCBuild.render(job, folder: output, module: module, diagnostics: diagnostics)
         } catch {
             diagnostics.report(error)

@@ -40,12 +40,15 @@ public enum DocCBuild {
             throw refuse("'\(moduleName)' is not a Swift module name; name the folder <Module>.docc or give --module")
         }
         let result = try DocsPipeline.run(job, diagnostics: diagnostics)
+        // The guides' links are resolved as the site resolves them, and their problems told the
+        // same way: an error (a warning with `--lenient-links`), strict as the job is.
+        let guideProblems = job.strict ? diagnostics.strictScope() : diagnostics
         let catalog: DocCCatalog
         switch result.model {
         case .swagGen(let graph):
-            catalog = DocCCatalog.swagGen(graph: graph, settings: DocsPipeline.siteSettings(job, result: result, graph: graph), module: moduleName)
+            catalog = DocCCatalog.swagGen(graph: graph, settings: DocsPipeline.siteSettings(job, result: result, graph: graph), module: moduleName, diagnostics: guideProblems)
         case .swiftOpenAPIGenerator(let input):
-            catalog = DocCCatalog.sog(input: input, settings: DocsPipeline.sogSiteSettings(job, result: result), module: moduleName)
+            catalog = DocCCatalog.sog(input: input, settings: DocsPipeline.sogSiteSettings(job, result: result), module: moduleName, diagnostics: guideProblems)
         }
         if exists, OutputManifest.read(folder: folder) == nil,
            let foreign = foreignFile(in: folder, produced: catalog.files) {

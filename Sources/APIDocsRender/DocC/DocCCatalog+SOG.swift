@@ -1,16 +1,16 @@
+import APIDocsDiagnostics
 import APIDocsSOG
 import APIDocsSymbols
 
 extension DocCCatalog {
     /// The catalog of swift-openapi-generator's client: an extension for each operation's
     /// namespace (HTTP method and path, parameters, body, responses, the Swift example) and each
-    /// schema's type (its properties), the `Client` page's topics by tag.
-    public static func sog(input: SOGSiteInput, settings: SiteSettings, module: String) -> DocCCatalog {
-        let plan = SOGSitePlan(graph: input.graph, hidden: Set(input.facts.hidden.keys))
-        let builder = SOGPageBuilder(
-            plan: plan, facts: input.facts,
-            examples: SOGExampleWriter(types: plan.types, hasServer: !input.facts.serverURLs.isEmpty), settings: settings
-        )
+    /// schema's type (its properties), the `Client` page's topics by tag. Its plan and guide
+    /// links are the site's (`SOGPageBuilder(site:settings:)`); the guides' unresolved links
+    /// are reported into `diagnostics`.
+    public static func sog(input: SOGSiteInput, settings: SiteSettings, module: String, diagnostics: DiagnosticCollector) -> DocCCatalog {
+        let builder = SOGPageBuilder(site: input, settings: settings)
+        let plan = builder.plan
         var slugs = SlugAllocator()
         var extensions: [File] = []
         var operations: [String] = []
@@ -33,9 +33,7 @@ extension DocCCatalog {
             servers: input.facts.servers.map(\.url), schemes: input.facts.api.securitySchemes,
             operationGroups: operations.isEmpty ? [] : [("Operations", operations)], models: schemas
         )
-        let articles = settings.guides.map { guides in
-            DocCArticles(guides: guides, module: module, table: GuideLinkTable(entries: SOGSiteDataFiles.symbolEntries(plan, graph: input.graph), tree: input.graph, spec: guides.spec))
-        } ?? DocCArticles()
+        let articles = builder.guides.map { DocCArticles(site: $0, module: module, diagnostics: diagnostics) } ?? DocCArticles()
         return DocCCatalog(module: module, files: [File(path: module + ".md", text: root.text(articles: articles.names))] + extensions + articles.files)
     }
 

@@ -1,9 +1,11 @@
+import APIDocsDiagnostics
 import APIDocsSymbols
 
 extension DocCCatalog {
     /// The catalog of SwagGen's client for `graph` in module `module`: every model, global
-    /// enum and operation the site documents gets an extension; `guides` become articles.
-    public static func swagGen(graph: SymbolGraph, settings: SiteSettings, module: String) -> DocCCatalog {
+    /// enum and operation the site documents gets an extension; `guides` become articles, their
+    /// links resolved by the site's context (its unresolved links reported into `diagnostics`).
+    public static func swagGen(graph: SymbolGraph, settings: SiteSettings, module: String, diagnostics: DiagnosticCollector) -> DocCCatalog {
         let context = SiteContext(graph: graph, settings: settings)
         var slugs = SlugAllocator()
         var extensions: [File] = []
@@ -29,9 +31,7 @@ extension DocCCatalog {
             servers: graph.servers.map(\.url), schemes: graph.api.securitySchemes,
             operationGroups: groups.filter { !$0.paths.isEmpty }, models: models
         )
-        let articles = settings.guides.map { guides in
-            DocCArticles(guides: guides, module: module, table: GuideLinkTable(entries: context.plan.symbolMap, tree: graph.clientTree(), spec: guides.spec))
-        } ?? DocCArticles()
+        let articles = context.guides.map { DocCArticles(site: $0, module: module, diagnostics: diagnostics) } ?? DocCArticles()
         return DocCCatalog(module: module, files: [File(path: module + ".md", text: root.text(articles: articles.names))] + extensions + articles.files)
     }
 

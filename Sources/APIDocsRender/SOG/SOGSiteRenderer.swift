@@ -25,16 +25,7 @@ extension SiteRenderer {
 
     /// The files of `renderSOG`, each rendered only when asked for.
     public func pendingSOG(_ input: SOGSiteInput, settings: SiteSettings) -> PendingSite {
-        let plan = SOGSitePlan(graph: input.graph, hidden: Set(input.facts.hidden.keys))
-        var builder = SOGPageBuilder(
-            plan: plan, facts: input.facts,
-            examples: SOGExampleWriter(types: plan.types, hasServer: !input.facts.serverURLs.isEmpty),
-            settings: settings
-        )
-        builder.guides = settings.guides.map { guides in
-            GuideSite(input: guides, table: GuideLinkTable(entries: SOGSiteDataFiles.symbolEntries(plan, graph: input.graph), tree: input.graph, spec: guides.spec))
-        }
-        return pending(SOGSite(builder: builder, graph: input.graph))
+        pending(SOGSite(builder: SOGPageBuilder(site: input, settings: settings), graph: input.graph))
     }
 }
 

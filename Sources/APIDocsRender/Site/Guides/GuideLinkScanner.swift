@@ -45,6 +45,17 @@ struct GuideLinkScanner {
         var isDestination: Bool
         var line: Int
         var column: Int
+        /// For a `[text](destination)` link, the brackets around its text: removing them leaves
+        /// the text alone (how the DocC catalog shows a link `--lenient-links` lets through).
+        /// `nil` for the other forms, and when a title follows the destination.
+        var brackets: Brackets? = nil
+    }
+
+    /// Where a link's text is enclosed: its `[`, and the bytes from its `]` to the `)` that
+    /// closes the destination.
+    struct Brackets: Equatable {
+        var open: Int
+        var close: Range<Int>
     }
 
     let bytes: [UInt8]
@@ -61,6 +72,9 @@ struct GuideLinkScanner {
         var index = 0
         var line = 1
         var lineStart = 0
+        // The `[`s not closed yet, as CommonMark matches a `]` with the nearest one; a link's text
+        // stays within its paragraph, so a blank line or a block of code clears them.
+        var openers: [Int] = []
         func column(_ offset: Int) -> Int { String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1 }
         while index < bytes.count {
             let byte = bytes[index]
@@ -68,9 +82,11 @@ struct GuideLinkScanner {
                 line += 1
                 lineStart = index + 1
                 index += 1
+                if bytes[index...].prefix(while: { $0 != 0x0A }).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { openers = [] }
                 continue
             }
             if literal.contains(line) {
+                openers = []
                 index = (bytes[index...].firstIndex(of: 0x0A)) ?? bytes.count
                 continue
             }
@@ -109,15 +125,25 @@ struct GuideLinkScanner {
                     }
                 }
                 index += 1
+            case 0x5B:  // [
+                openers.append(index)
+                index += 1
             case 0x5D where bytes.indices.contains(index + 1) && bytes[index + 1] == 0x28:  // ](
+                let opener = openers.popLast()
                 guard let destination = inlineDestination(from: index + 2) else {
                     index += 2
                     continue
                 }
                 if let target = Self.destinationTarget(destination.text) {
-                    found.append(Link(target: target, range: destination.range, isDestination: true, line: line, column: column(destination.range.lowerBound)))
+                    var link = Link(target: target, range: destination.range, isDestination: true, line: line, column: column(destination.range.lowerBound))
+                    let end = destination.range.upperBound
+                    if let opener, end < bytes.count, bytes[end] == 0x29 { link.brackets = Brackets(open: opener, close: index..<(end + 1)) }
+                    found.append(link)
                 }
                 index = destination.range.upperBound
+            case 0x5D:
+                _ = openers.popLast()
+                index += 1
             default:
                 index += 1
             }

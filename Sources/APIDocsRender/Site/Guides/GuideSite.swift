@@ -2,11 +2,13 @@ import APIDocsDiagnostics
 import APIDocsGuides
 
 /// The guides of one API's site, resolved against its link table: a page per article with its
-/// Markdown ready to render, the problems each article's links have, and the reverse index
-/// the reference pages' "Mentioned in" lists come from.
+/// Markdown ready to render, where each of its links goes, the problems each article's links
+/// have, and the reverse index the reference pages' "Mentioned in" lists come from.
 ///
 /// Built once per site, after the flavour's plan (the link table needs it) and before any page
-/// renders (every reference page's chrome asks it for mentions).
+/// renders (every reference page's chrome asks it for mentions). The DocC catalog's articles
+/// are written from the same resolution (`DocCArticles`), so the catalog and the site agree on
+/// every link and report the same problems.
 struct GuideSite: Sendable {
     /// One article's page.
     struct Page: Sendable {
@@ -19,18 +21,23 @@ struct GuideSite: Sendable {
         var hrefs: [String]
         /// Unresolved links, reported when the page renders.
         var problems: [Diagnostic]
+        /// Every link of the article in text order, with where it goes (`nil`: unresolved).
+        var links: [(link: GuideLinkScanner.Link, destination: GuideLinkResolver.Destination?)]
     }
 
     static let folder = "guides"
 
     private(set) var pages: [Page] = []
     let groups: [GuideGroup]
+    /// What the links were resolved against.
+    let table: GuideLinkTable
     /// Page (relative to the API folder) → the articles that link to it, in guide order, each once.
     private(set) var mentions: [String: [(title: String, page: String)]] = [:]
 
     init(input: GuideInput, table: GuideLinkTable) {
         let set = input.set
         groups = set.groups
+        self.table = table
         var slugs = SlugAllocator()
         let paths = set.articles.map { Self.folder + "/" + slugs.allocate($0.name) + ".html" }
         let resolver = GuideLinkResolver(table: table, set: set, severity: input.lenientLinks ? .warning : .error)
@@ -41,9 +48,12 @@ struct GuideSite: Sendable {
             var hrefs: [String] = []
             var bytes = Array(article.body.utf8)
             var mentioned: Set<String> = []
+            var resolved: [(link: GuideLinkScanner.Link, destination: GuideLinkResolver.Destination?)] = []
             // From the end, so earlier ranges keep their offsets.
             for link in links.reversed() {
-                guard let destination = resolver.resolve(link, in: article, problems: &problems) else {
+                let destination = resolver.resolve(link, in: article, problems: &problems)
+                resolved.append((link, destination))
+                guard let destination else {
                     // Unresolved (a warning with --lenient-links): a symbol link stays code, a
                     // `<doc:…>` shows its text, and the link filter drops a destination.
                     if !link.isDestination, !link.target.isSymbol {
@@ -68,7 +78,10 @@ struct GuideSite: Sendable {
                 let replacement = link.isDestination ? marker : "[" + text + "](" + marker + ")"
                 bytes.replaceSubrange(link.range, with: Array(replacement.utf8))
             }
-            pages.append(Page(article: article, path: path, markdown: String(decoding: bytes, as: UTF8.self), hrefs: hrefs, problems: problems.reversed()))
+            pages.append(Page(
+                article: article, path: path, markdown: String(decoding: bytes, as: UTF8.self), hrefs: hrefs,
+                problems: problems.reversed(), links: resolved.reversed()
+            ))
         }
     }
 
