@@ -90,11 +90,25 @@ def owners(owner):
     return chain
 
 
+# SwagGen's `Options` struct has a memberwise initializer over the same options, in the same
+# order, as the request's flat initializer; `diff` tells a change of that list on the request
+# (`oldMember` `init(...)`), not on `Options`. A probe that calls `Options.init` and breaks is
+# explained by such a breaking entry: `Options` path -> the request's symbol.
+changed_initializers = {}
+for c in diff["changes"]:
+    member = c.get("oldMember") or ""
+    if c["breaking"] and c["aspect"] == "signature" and member.startswith("init("):
+        changed_initializers[c["symbol"] + ".Options"] = c["symbol"]
+
+
 def explanation(symbol, messages):
     """A non-breaking change's probe can fail because of another, breaking change to the same
     declaration (a required property added beside an optional one): every error must name
-    (in quotes) a sibling whose own change is breaking."""
+    (in quotes) a sibling whose own change is breaking, or the probe calls a request's
+    `Options.init` whose parameters the request's breaking initializer entry changes (options
+    reordered)."""
     owner = parent(symbol)
+    if owner in changed_initializers: return [changed_initializers[owner]]
     found = set()
     for message in messages:
         names = [o + "." + name for name in named(message) for o in owners(owner)] if owner else []
