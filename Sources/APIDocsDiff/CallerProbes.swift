@@ -88,6 +88,14 @@ private struct ProbeWriter {
         case .added:
             guard let parentPath = ClientChange.parentPath(of: change.symbol), let parent = index.container(parentPath) else { return nil }
             return useAfterAddition(to: parent.declaration, path: parentPath, added: change)
+        case .changed where change.oldMember != nil || change.newMember != nil:
+            // A function the docs do not list, told on the declaration that holds it.
+            guard let member = change.oldMember else {
+                return index.container(change.symbol).map { nameType($0.declaration, path: change.symbol) }
+            }
+            let path = change.symbol + "." + member
+            guard let entry = index.entry(path, kind: change.kind) else { return nil }
+            return use(entry, path: path, exactType: true)
         case .removed, .changed:
             // A changed signature's old declaration is at its old path.
             let path = change.oldSymbol ?? change.symbol
@@ -121,6 +129,9 @@ private struct ProbeWriter {
         switch (added.kind, parent.kind) {
         case (.enumCase, .enum):
             return switchOverCases(of: parent, path: path)
+        case (.property, .class) where parent.role == .input && parent.members.contains(where: { $0.role == .requestInitializer }):
+            // A SwagGen request's initializers are probed by their own entries.
+            return nameType(parent, path: path)
         case (.property, .struct), (.property, .class):
             return callInitializer(of: parent, path: path)
         case (.method, .protocol) where newIndex.entry(added.symbol, kind: added.kind)?.declaration.role != .protocolExtensionMethod:

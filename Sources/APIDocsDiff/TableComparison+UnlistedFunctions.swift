@@ -14,6 +14,7 @@ import APIDocsSymbols
 /// is the old side's (old calls of it no longer compile).
 extension TableComparison {
     mutating func compareUnlistedFunctions(_ old: DiffSide.Placed, _ new: DiffSide.Placed) {
+        compareOptionsInitializers(old, new)
         let oldFunctions = Self.unlistedFunctions(of: old, in: before), newFunctions = Self.unlistedFunctions(of: new, in: after)
         guard !oldFunctions.isEmpty || !newFunctions.isEmpty else { return }
         for key in Set(oldFunctions.keys).union(newFunctions.keys).sorted() {
@@ -39,6 +40,32 @@ extension TableComparison {
             change.newMember = now?.name
             changes.append(change)
         }
+    }
+
+    /// The memberwise initializer of a SwagGen request's `Options` struct, which both sides
+    /// declare: `symbols.json` lists the options, not the struct or its `init`, so a change of
+    /// its parameters (options reordered, a required one added) is told on the request, with
+    /// `oldMember`/`newMember` naming `Options.init(...)`. An `Options` that comes or goes is
+    /// told by the request's own initializers.
+    private mutating func compareOptionsInitializers(_ old: DiffSide.Placed, _ new: DiffSide.Placed) {
+        func initializer(_ request: ClientDeclaration) -> ClientDeclaration? {
+            let options = request.members.first { $0.role == .requestOptions }
+            let initializers = options?.members.filter { $0.kind == .initializer } ?? []
+            return initializers.count == 1 ? initializers[0] : nil
+        }
+        guard let was = initializer(old.declaration), let now = initializer(new.declaration),
+              SignatureChange.differ(was, now) || was.name != now.name else { return }
+        let oldMember = "Options." + was.name, newMember = "Options." + now.name
+        let verdict = SignatureChange.verdict(old: was, new: now, path: old.path + "." + oldMember)
+        var change = ClientChange(
+            symbol: new.path, kind: now.kind, change: .changed, aspect: .signature, breaking: verdict.breaking,
+            old: SignatureChange.text(was) ?? was.name, new: SignatureChange.text(now) ?? now.name,
+            oldLocation: was.source?.location ?? old.declaration.source?.location, newLocation: now.source?.location ?? new.declaration.source?.location,
+            reason: verdict.reason
+        )
+        change.oldMember = oldMember
+        change.newMember = newMember
+        changes.append(change)
     }
 
     /// The unlisted functions among `placed`'s members, keyed by role, else by base name where

@@ -208,6 +208,7 @@ final class MutationPairTests: XCTestCase {
     func testParameterAddedOptional() throws {
         let spec = Self.mutated("        - {name: limit, in: query, schema: {type: integer}}\n", "        - {name: limit, in: query, schema: {type: integer}}\n        - {name: offset, in: query, schema: {type: integer}}\n")
         XCTAssertEqual(try changes(to: spec, client: "swaggen"), [
+            "ok|changed|signature|API.Pets.ListPets.Request.Options.init(limit:offset:)",
             "ok|changed|signature|API.Pets.ListPets.Request.init(limit:offset:)",
             "ok|added|declaration|API.Pets.ListPets.Request.Options.offset",
         ])
@@ -220,6 +221,7 @@ final class MutationPairTests: XCTestCase {
     func testParameterAddedRequired() throws {
         let spec = Self.mutated("        - {name: limit, in: query, schema: {type: integer}}\n", "        - {name: limit, in: query, schema: {type: integer}}\n        - {name: sort, in: query, required: true, schema: {type: string}}\n")
         XCTAssertEqual(try changes(to: spec, client: "swaggen"), [
+            "breaking|changed|signature|API.Pets.ListPets.Request.Options.init(limit:sort:)",
             "breaking|changed|signature|API.Pets.ListPets.Request.init(limit:sort:)",
             "breaking|added|declaration|API.Pets.ListPets.Request.Options.sort",
         ])

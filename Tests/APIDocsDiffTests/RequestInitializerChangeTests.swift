@@ -146,6 +146,7 @@ final class RequestInitializerChangeTests: XCTestCase {
     func testOptionsGainRequired() throws {
         let (old, new) = Self.pair("options-gain-required")
         XCTAssertEqual(try MutationPairTests.changes(from: old, to: new, client: "swaggen"), [
+            "breaking|changed|signature|API.Orders.AddOrder.Request.Options.init(limit:store:)",
             "breaking|changed|signature|API.Orders.AddOrder.Request.init(limit:store:)",
             "breaking|added|declaration|API.Orders.AddOrder.Request.Options.store",
         ])
@@ -161,6 +162,7 @@ final class RequestInitializerChangeTests: XCTestCase {
     func testOptionsLoseRequired() throws {
         let (old, new) = Self.pair("options-lose-required")
         XCTAssertEqual(try MutationPairTests.changes(from: old, to: new, client: "swaggen"), [
+            "breaking|changed|signature|API.Orders.AddOrder.Request.Options.init(limit:)",
             "breaking|changed|signature|API.Orders.AddOrder.Request.init(limit:)",
             "breaking|removed|declaration|API.Orders.AddOrder.Request.Options.store",
         ])
@@ -176,6 +178,7 @@ final class RequestInitializerChangeTests: XCTestCase {
     func testOptionsGainOptional() throws {
         let (old, new) = Self.pair("options-gain-optional")
         XCTAssertEqual(try MutationPairTests.changes(from: old, to: new, client: "swaggen"), [
+            "ok|changed|signature|API.Orders.AddOrder.Request.Options.init(store:limit:)",
             "ok|changed|signature|API.Orders.AddOrder.Request.init(store:limit:)",
             "ok|added|declaration|API.Orders.AddOrder.Request.Options.limit",
         ])
