@@ -15,7 +15,7 @@ import XCTest
 /// by JSON pointer): a property's or parameter's facts in its member row; an operation's
 /// media types, headers, samples, callbacks, security requirements and HTTP request on its
 /// page; a component schema's own facts above its members; info, servers, security schemes,
-/// tags and webhooks on the home page.
+/// tags and webhook links on the home page, each webhook's facts on its page.
 extension FactCoverageTests {
     func testEveryFactReachesItsSOGPage() throws {
         var tally = Tally()
@@ -97,10 +97,13 @@ extension FactCoverageTests {
                 tally.check("server symbol", "<code>Servers.Server\(index + 1).url(", in: home, "\(name) home")
                 for variable in server.variables { tally.check("server variable", "<code>" + HTML.escape(variable.name) + "</code>", in: home, "\(name) home") }
             }
+            // Webhooks as in the other flavour: linked from the home page, each on its own page.
             for hook in root["webhooks"]?.mapping?.entries ?? [] {
-                tally.check("webhook", ">" + HTML.escape(hook.key) + " <span", in: home, "\(name) webhook \(hook.key)")
+                tally.check("webhook link", ">" + HTML.escape(hook.key) + "</a>", in: home, "\(name) home")
+                let hookPages = pages.filter { $0.key.hasPrefix(SitePlan.webhooksFolder + "/") && $0.value.contains("<h1>" + HTML.escape(hook.key) + "</h1>") }
+                tally.check("webhook page", "webhook", in: Substring(hookPages.isEmpty ? "" : "webhook"), "\(name) webhook \(hook.key)")
                 if let description = hook.value["post"]?["description"]?.text, let first = description.split(separator: " ").first {
-                    tally.check("webhook description", HTML.escape(String(first)), in: home, "\(name) webhook \(hook.key)")
+                    tally.check("webhook description", HTML.escape(String(first)), in: Substring(hookPages.first?.value ?? ""), "\(name) webhook \(hook.key)")
                 }
             }
             for tag in root["tags"]?.sequence ?? [] {

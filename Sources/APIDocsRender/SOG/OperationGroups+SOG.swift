@@ -57,9 +57,7 @@ extension NavigationInput {
         }
         self.init(homePage: SOGSitePlan.homePage, operations: OperationGroups(sog: builder), operationLinks: links)
         types = [("Components.Schemas", schemas), ("Other types", components)]
-        webhooks = builder.facts.api.webhooks.enumerated().map { index, hook in
-            NavigationData.Item(text: hook.name, page: SOGSitePlan.homePage + "#webhook-\(index + 1)", method: hook.method)
-        }
+        webhooks = builder.webhooks.navigationItems
         securitySchemes = builder.facts.api.securitySchemes.map(\.name)
     }
 }

@@ -22,18 +22,19 @@ struct SOGHomePage {
             servers: servers(), tags: [], typeGroups: typeGroups(), operationGroups: operationGroups(), readme: .empty,
             about: HomePageBuilder.about(api),
             authentication: HTML(trusted: api.securitySchemes.map(views.securityScheme).joined()),
-            webhooks: webhooks(views)
+            webhooks: webhooks()
         )
         view.flavourClass = "sog"
         view.tagSections = tags()
         return view
     }
 
-    /// Each webhook in full: the client has no symbol for them, so they have no page of their own.
-    private func webhooks(_ views: FactsHTML) -> HTML {
+    /// The webhooks, each linked to its page (as in the other flavour), after a note that the
+    /// client has no symbol for them.
+    private func webhooks() -> HTML {
         guard !facts.api.webhooks.isEmpty else { return .empty }
-        return HTML(trusted: "<p>swift-openapi-generator 1.14.3 generates no Swift for webhooks: the client has no symbol for them. This is what the API sends to you.</p>"
-            + facts.api.webhooks.enumerated().map { index, hook in views.endpoint(hook, id: "webhook-\(index + 1)", headingLevel: 3) }.joined())
+        return HTML(trusted: "<p>swift-openapi-generator 1.14.3 generates no Swift for webhooks: the client has no symbol for them. This is what the API sends to you.</p>")
+            + builder.webhooks.homeList
     }
 
     /// The operations as the sidebar groups them (`OperationGroups(sog:)`), each

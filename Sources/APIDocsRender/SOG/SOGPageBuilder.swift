@@ -26,6 +26,8 @@ struct SOGPageBuilder {
     var guides: GuideSite?
     /// The declared tags with their display names and trait flags.
     let declaredTags: DeclaredTags
+    /// The webhook pages, which the client has no Swift for (built as in the other flavour).
+    let webhooks: WebhookPages
 
     init(plan: SOGSitePlan, facts: SOGDocumentFacts, examples: SOGExampleWriter, settings: SiteSettings) {
         self.plan = plan
@@ -37,6 +39,7 @@ struct SOGPageBuilder {
         usedBy = UsedByIndex.swiftOpenAPIGenerator(plan)
         versionPages = settings.versions.map { VersionPages($0, locations: plan.pathLocations) }
         declaredTags = DeclaredTags(facts.api.tags)
+        webhooks = WebhookPages(facts.api.webhooks)
     }
 
     /// The chrome of `page`: below the home page, a breadcrumb back to it.

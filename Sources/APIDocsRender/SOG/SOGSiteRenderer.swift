@@ -30,17 +30,27 @@ extension SiteRenderer {
 }
 
 /// The swift-openapi-generator flavour's site for the assembly: the home page, then the plan's
-/// pages, and the data files keyed by SOG's Swift paths.
+/// pages, then the webhook pages, and the data files keyed by SOG's Swift paths.
 struct SOGSite: FlavourSite {
     let builder: SOGPageBuilder
     let graph: ClientDeclarationTree
 
-    var pageCount: Int { builder.plan.pages.count + 1 }
+    var pageCount: Int { builder.plan.pages.count + 1 + builder.webhooks.paths.count }
 
-    func pagePath(_ index: Int) -> String { index == 0 ? SOGSitePlan.homePage : builder.plan.pages[index - 1].path }
+    func pagePath(_ index: Int) -> String {
+        if index == 0 { return SOGSitePlan.homePage }
+        let planned = builder.plan.pages.count
+        return index <= planned ? builder.plan.pages[index - 1].path : builder.webhooks.paths[index - 1 - planned]
+    }
 
     func renderPage(_ index: Int, theme: SiteTheme, diagnostics: DiagnosticCollector) -> String {
         guard index > 0 else { return theme.render("home", SOGHomePage(builder: builder).view(), diagnostics: diagnostics) }
+        let planned = builder.plan.pages.count
+        if index > planned {
+            let hook = index - 1 - planned
+            let facts = SOGFactsHTML(builder: builder, page: builder.webhooks.paths[hook]).views
+            return theme.render("webhook", builder.webhooks.view(hook, facts: facts) { builder.chrome(page: $0, title: $1) }, diagnostics: diagnostics)
+        }
         let page = builder.plan.pages[index - 1]
         if let operation = builder.operationPage(page) { return theme.render("operation", operation, diagnostics: diagnostics) }
         return theme.render("model", builder.typePage(page), diagnostics: diagnostics)

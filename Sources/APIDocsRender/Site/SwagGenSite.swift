@@ -27,7 +27,8 @@ struct SwagGenSite: FlavourSite {
         case .traitTag(let name):
             return theme.render("tag", TagPageBuilder(context: context).traitView(name, page: page.path), diagnostics: diagnostics)
         case .webhook(let webhook):
-            return theme.render("webhook", HomePageBuilder(context: context).webhookView(webhook, page: page.path), diagnostics: diagnostics)
+            let view = context.plan.webhooks.view(webhook, facts: FactsHTML(linker: TypeLinker(plan: context.plan, page: page.path))) { chrome(page: $0, title: $1) }
+            return theme.render("webhook", view, diagnostics: diagnostics)
         }
     }
 

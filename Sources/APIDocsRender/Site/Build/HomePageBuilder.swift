@@ -36,11 +36,7 @@ struct HomePageBuilder {
             about: Self.about(graph.api),
             authentication: HTML(trusted: graph.api.securitySchemes.map { FactsHTML(linker: TypeLinker(plan: plan, page: page)).securityScheme($0) }.joined()),
             sharedParameters: sharedParameters(),
-            webhooks: HTML(trusted: graph.api.webhooks.isEmpty ? "" : "<ul class=\"webhook-list\">" + graph.api.webhooks.enumerated().map { index, hook in
-                "<li><a href=\"" + HTML.escape(plan.webhookPages[index]) + "\">" + FactsHTML.text(hook.name) + "</a> <span class=\"method method-"
-                    + hook.method.lowercased() + "\">" + FactsHTML.text(hook.method) + "</span>"
-                    + (hook.summary.map { ": " + FactsHTML.text($0) } ?? "") + "</li>"
-            }.joined() + "</ul>")
+            webhooks: plan.webhooks.homeList
         )
     }
 
@@ -69,18 +65,6 @@ struct HomePageBuilder {
             "<section class=\"shared-parameter\" id=\"" + shared.id + "\"><h3><code>" + FactsHTML.text(shared.key) + "</code> <span class=\"kind\">"
                 + FactsHTML.text(shared.location) + ", \(shared.count) operations</span></h3>" + Markdown.html(shared.description).markup + "</section>\n"
         }.joined())
-    }
-
-    /// The page of `graph.api.webhooks[index]`.
-    func webhookView(_ index: Int, page: String) -> WebhookPageView {
-        let hook = context.graph.api.webhooks[index]
-        let facts = FactsHTML(linker: TypeLinker(plan: context.plan, page: page))
-        return WebhookPageView(
-            chrome: context.chrome(page: page, title: hook.name, breadcrumbs: [context.homeCrumb(from: page)]),
-            title: hook.name,
-            method: hook.method,
-            body: HTML(trusted: facts.endpoint(hook, id: "webhook", headingLevel: 2, showsHeading: false))
-        )
     }
 
     /// Contact, license, terms of service, external docs and the spec version, as a list.

@@ -15,14 +15,12 @@ extension NavigationInput {
         var models: [NavigationData.Item] = []
         for page in context.plan.pages {
             switch page.kind {
-            case .home, .tag, .traitTag, .operation: break  // operations come grouped; tags head their groups
+            case .home, .tag, .traitTag, .operation, .webhook: break  // operations come grouped; tags head their groups
             case .model(let index): models.append(NavigationData.Item(text: graph.models[index].swiftName, page: page.path))
             case .globalEnum(let index): enums.append(NavigationData.Item(text: graph.enums[index].swiftName, page: page.path))
-            case .webhook(let index):
-                let hook = graph.api.webhooks[index]
-                webhooks.append(NavigationData.Item(text: hook.name, page: page.path, method: hook.method))
             }
         }
+        webhooks = context.plan.webhooks.navigationItems
         types = [(nil, models)]
         securitySchemes = graph.api.securitySchemes.map(\.name)
     }

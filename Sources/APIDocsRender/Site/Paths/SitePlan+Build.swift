@@ -47,9 +47,8 @@ extension SitePlan {
         for trait in DeclaredTags(graph.api.tags).traits {
             if let page = traitTagPages[trait.name] { pages.append(Page(path: page, kind: .traitTag(trait.name))) }
         }
-        let webhookStems = Self.stems(for: graph.api.webhooks.enumerated().map { ($0.element.name + "-" + $0.element.method.lowercased(), $0.offset) })
-        webhookPages = graph.api.webhooks.indices.map { "\(Self.webhooksFolder)/\(webhookStems[$0]!).html" }
-        for (index, page) in webhookPages.enumerated() {
+        webhooks = WebhookPages(graph.api.webhooks)
+        for (index, page) in webhooks.paths.enumerated() {
             pages.append(Page(path: page, kind: .webhook(index)))
         }
     }

@@ -47,8 +47,10 @@ public struct SitePlan: Sendable {
     public internal(set) var enumPages: [String] = []
     /// Page of `graph.operations[i]`; `nil` for an operation the site leaves out (`x-internal`).
     public internal(set) var operationPages: [String?] = []
+    /// The pages of `graph.api.webhooks` (the same in both client flavours).
+    var webhooks = WebhookPages([])
     /// Page of `graph.api.webhooks[i]`.
-    public internal(set) var webhookPages: [String] = []
+    public var webhookPages: [String] { webhooks.paths }
     /// Tag `swiftPath` → page.
     public internal(set) var tagPages: [String: String] = [:]
     /// Raw tag name → tag `swiftPath`, for the tags that have a page.
