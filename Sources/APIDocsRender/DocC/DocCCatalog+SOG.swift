@@ -41,12 +41,7 @@ extension DocCCatalog {
     static func operationText(_ swiftPath: String, request: TryItRequest, example: String?, module: String) -> String {
         var text = "# " + DocCText.link(module: module, swiftPath: swiftPath) + "\n\n"
         text += "**" + request.method + "** " + DocCText.code(request.path) + "\n\n"
-        if !request.parameters.isEmpty {
-            text += "## Parameters\n\n" + DocCText.table(["Name", "In", "Swift", "Type", "Required", "Description"], request.parameters.map { parameter in
-                [DocCText.code(parameter.name), parameter.location, parameter.swiftName.map(DocCText.code) ?? "", parameter.format.map { parameter.type + " (" + $0 + ")" } ?? parameter.type,
-                 parameter.required ? "yes" : "no", DocCText.cell(parameter.description)]
-            }) + "\n\n"
-        }
+        text += DocCParameters.section(request.parameters)
         if let body = request.bodies.first {
             text += "## Request body\n\n" + DocCText.code(body.mediaType) + (request.bodyRequired ? ", required" : ", optional") + ".\n\n"
             if let sample = body.sample { text += DocCText.block(sample, language: "json") + "\n\n" }

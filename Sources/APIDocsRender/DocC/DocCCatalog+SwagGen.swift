@@ -64,12 +64,7 @@ extension DocCCatalog {
     static func operationText(_ operation: OperationSymbol, context: SiteContext, module: String) -> String {
         var text = "# " + DocCText.link(module: module, swiftPath: operation.swiftPath) + "\n\n"
         text += "**" + operation.method.uppercased() + "** " + DocCText.code(operation.path) + "\n\n"
-        if !operation.request.options.isEmpty {
-            text += "## Parameters\n\n" + DocCText.table(["Name", "In", "Swift", "Type", "Required", "Description"], operation.request.options.map { option in
-                [DocCText.code(option.key), option.location.rawValue, DocCText.code(option.swiftName), DocCText.code(option.declaredType.description),
-                 option.required ? "yes" : "no", DocCText.cell(option.description)]
-            }) + "\n\n"
-        }
+        text += DocCParameters.section(TryItRequest.parameters(swagGen: operation))
         if let body = operation.request.body {
             text += "## Request body\n\n" + DocCText.code(body.declaredType.description) + (body.required ? ", required" : ", optional") + ".\n\n"
             if let sample = operation.facts.requestBody?.mediaTypes.first?.firstSample, let media = operation.facts.requestBody?.mediaTypes.first?.mediaType {

@@ -71,7 +71,7 @@ struct SOGFactsHTML {
             },
             scheme: operation.facts.security.first.flatMap { requirement in schemes.first { $0.name == requirement.name } },
             body: endpoint.requestBody?.mediaTypes.first,
-            accept: endpoint.responses.first { $0.code.hasPrefix("2") }?.mediaTypes.first?.mediaType
+            accept: HTTPSample.accept(endpoint.responses)
         )
     }
 

@@ -97,7 +97,7 @@ extension SOGTranslator {
         let name = body.componentName.map { componentTypeName("RequestBodies", $0) } ?? input.appending("Body", json: "requestBody")
         let contents = typedContents(body.content, isRequired: body.required, in: name, at: body.place)
         guard !contents.isEmpty else { return nil }
-        let nested = body.componentName == nil ? [requestBodyEnum(name, contents: contents, source: body.place)] : []
+        let nested = body.componentName == nil ? [requestBodyEnum(name, contents: contents, source: body.place).playing(.requestBody)] : []
         return SOGProperty(name: "body", type: SOGTypeUsage(name).optional(!body.required), source: nil, nested: nested)
     }
 

@@ -38,7 +38,7 @@ extension SOGTranslator {
             }
             guard !members.isEmpty else { continue }
             let structName = input.appending(Self.locationStructName(location), json: location.rawValue)
-            let locationStruct = structDeclaration(structName, properties: members, source: operation.operation.place)
+            let locationStruct = structDeclaration(structName, properties: members, source: operation.operation.place).playing(.parameters(location))
             let propertyName: String
             switch location {
             case .path: propertyName = "path"

@@ -86,6 +86,20 @@ public struct ResponseSymbol: Sendable {
     public var nestedTypes: [ModelSymbol]
 }
 
+extension OperationSymbol {
+    /// The cases of `response` in the order the spec lists their responses: `response.cases`
+    /// has SwagGen's order (successes first, each group by status code, `default` last), which
+    /// says nothing of the order the spec gives.
+    public var casesInSpecOrder: [ResponseCaseSymbol] {
+        var position: [String: Int] = [:]
+        for (index, response) in operation.responses.enumerated() where position[response.code] == nil { position[response.code] = index }
+        return response.cases.enumerated().sorted { lhs, rhs in
+            let left = position[lhs.element.response.code] ?? Int.max, right = position[rhs.element.response.code] ?? Int.max
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
 /// One case of `Op.Response`.
 public struct ResponseCaseSymbol: Sendable {
     public var swiftName: String

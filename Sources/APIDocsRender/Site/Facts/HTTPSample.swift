@@ -29,8 +29,21 @@ enum HTTPSample {
             method: operation.method, path: operation.path, server: server, parameters: parameters,
             scheme: operation.facts.security.first.flatMap { schemes[$0.name] },
             body: operation.facts.requestBody?.mediaTypes.first,
-            accept: operation.response.cases.first(where: \.success)?.facts.mediaTypes.first?.mediaType
+            accept: accept(operation.casesInSpecOrder.map(\.facts))
         )
+    }
+
+    /// The media type a request for an operation asks for as `Accept`, one rule for both client
+    /// flavours, the HTTP sample and Try it: the first media type of the first success response
+    /// (a `2…` status: a code or the `2XX` range) in the spec's order that has content. When no
+    /// success response has content there is nothing to ask for, and no `Accept` is sent.
+    ///
+    /// The spec's order, not the lowest code: a spec that lists `201` before `200` means `201`
+    /// first (SwagGen's response enum sorts its cases by code, which says nothing of that); and
+    /// one with content, so that a `202 Accepted` listed first does not leave out the body a
+    /// `200` sends.
+    static func accept(_ responses: [ResponseFacts]) -> String? {
+        responses.first { $0.code.hasPrefix("2") && !$0.mediaTypes.isEmpty }?.mediaTypes.first?.mediaType
     }
 
     /// A parameter as the request carries it.

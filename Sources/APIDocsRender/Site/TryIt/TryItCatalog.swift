@@ -29,30 +29,27 @@ public enum TryItCatalog {
 extension SOGPageBuilder {
     /// The panel's request of the operation on `page`: the `Client` method that sends it, the
     /// parts of its `Input`, each parameter's Swift property and the JSON body's Swift type.
+    /// The parts are found by the role the translator gave them (`parameters(_:)` with their
+    /// location, `requestBody`), not by their Swift names.
     func tryItRequest(_ page: SOGSitePlan.Page, operation: SOGOperationFacts) -> TryItRequest {
         let method = page.calls.first { $0.owner == .client }.map { String($0.declaration.baseName) } ?? page.main.declaration.name
         let input = page.main.declaration.members.first { $0.role == .input }
         var parts: [String] = []
-        var names: [String: String] = [:]
+        var properties: [String: ClientDeclaration] = [:]
         var bodyType: String?
         for member in input?.members ?? [] {
             if member.kind == .initializer, parts.isEmpty, let labels = member.argumentLabels { parts = labels.filter { $0 != "_" } }
-            let location: String?
-            switch member.name {
-            case "Path": location = "path"
-            case "Query": location = "query"
-            case "Headers": location = "header"
-            case "Cookies": location = "cookie"
-            case "Body":
+            switch member.role {
+            case .parameters(let location):
+                for property in member.members where property.kind == .property {
+                    properties[location.rawValue + " " + (property.documentedName ?? property.name)] = property
+                }
+            case .requestBody:
                 bodyType = member.members.first { $0.name == "json" || $0.name.hasPrefix("json(") }?.swiftType?.description
-                location = nil
-            default: location = nil
-            }
-            guard let location else { continue }
-            for property in member.members where property.kind == .property {
-                names[location + " " + (property.documentedName ?? property.name)] = property.name
+            default:
+                continue
             }
         }
-        return TryItRequest(sog: operation, facts: facts, method: method, inputParts: parts, bodyType: bodyType, parameterNames: names)
+        return TryItRequest(sog: operation, facts: facts, method: method, inputParts: parts, bodyType: bodyType, properties: properties)
     }
 }

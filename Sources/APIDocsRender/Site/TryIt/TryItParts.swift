@@ -2,7 +2,7 @@ import APIDocsSpec
 
 /// The parts of a `TryItRequest` both flavours make alike, from the spec facts they share.
 enum TryItParts {
-    static func parameter(name: String, location: String, required: Bool, facts: ParameterFacts, description: String?, swiftName: String?) -> TryItRequest.Parameter {
+    static func parameter(name: String, location: String, required: Bool, facts: ParameterFacts, description: String?, swiftName: String?, swiftType: String?) -> TryItRequest.Parameter {
         let schema = facts.schema
         let example = facts.examples.first?.json.map(HTTPSample.unquoted)
             ?? schema.examples.first.map { HTTPSample.unquoted($0.inlineJSON) }
@@ -11,7 +11,7 @@ enum TryItParts {
             name: name, location: location, required: required,
             type: schema.jsonTypes.first { $0 != "null" } ?? "string", format: schema.format,
             values: schema.allowedValues.map(HTTPSample.unquoted), example: example,
-            description: description, swiftName: swiftName
+            description: description, swiftName: swiftName, swiftType: swiftType
         )
     }
 

@@ -35,6 +35,9 @@ public struct TryItRequest: Sendable, Equatable {
         public var description: String?
         /// The Swift name of the argument that sets it (the request option, or SOG's property).
         public var swiftName: String?
+        /// That argument's Swift type as the flavour's client declares it (`Int?`,
+        /// `Swift.Int32?`), for the DocC catalog's parameters table; not in the panel's JSON.
+        public var swiftType: String? = nil
     }
 
     /// A media type of the request body with the sample the page shows for it.
@@ -86,7 +89,8 @@ public struct TryItRequest: Sendable, Equatable {
     public var bodies: [Body]
     /// The schemes of the operation's first security requirement (empty: none needed).
     public var credentials: [Credential]
-    /// The first success response's media type, sent as `Accept`.
+    /// The media type sent as `Accept` (`HTTPSample.accept`: the first success response with
+    /// content, in the spec's order).
     public var accept: String?
     public var responses: [Response]
     public var swift: SwiftCall

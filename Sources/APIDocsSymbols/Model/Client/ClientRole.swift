@@ -1,3 +1,5 @@
+import APIDocsSpec
+
 /// What a declaration is in the structure of a generated client.
 ///
 /// Pages, the README, examples and the changelog find a client's scaffolding (its `Client`,
@@ -35,7 +37,13 @@ public enum ClientRole: Sendable, Hashable {
     /// `components.parameters`.
     case model, globalEnum
     /// SwagGen: an operation's enum, its request's `Options` struct and its `body` property.
+    /// `requestBody` is also swift-openapi-generator's inline `Input.Body` enum (a case per
+    /// media type).
     case operation, requestOptions, requestBody
+    /// swift-openapi-generator: the struct of an operation's parameters in one location
+    /// (`Input.Path`, `Input.Query`, `Input.Headers`, `Input.Cookies`), with that location, so
+    /// that what needs a parameter's Swift property (Try it) finds it without the struct's name.
+    case parameters(ParameterLocation)
     /// SwagGen: the request initializer a call passes each option (and the body) to directly:
     /// the convenience `init(petId:name:)` when the request has `Options`, else the designated
     /// `init()` or `init(body:encoder:)`.
