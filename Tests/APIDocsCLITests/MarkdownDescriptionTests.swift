@@ -2,8 +2,10 @@ import Foundation
 import XCTest
 
 /// Issue 20: a `description` written as `{$ref: file.md}` (Redocly's convention) reaches its
-/// page as Markdown for every kind of object that has one, in both client flavours, and a spec
-/// with the same descriptions written inline builds the same site byte for byte.
+/// page as Markdown for every kind of object that has one, and a spec with the same
+/// descriptions written inline builds the same site byte for byte. Since issue 48 the
+/// swift-openapi-generator flavour refuses such a spec, as swift-openapi-generator 1.14.3 does
+/// (it cannot read a `description` that is not a string), and builds the inline one.
 final class MarkdownDescriptionTests: XCTestCase {
     /// Every object kind whose description the spec below writes as a Markdown file.
     static let kinds = ["tag", "server", "security", "schema", "property", "operation", "parameter", "response", "header"]
@@ -81,12 +83,8 @@ final class MarkdownDescriptionTests: XCTestCase {
     /// file by path, but the site's state file (it holds times) and the manifest (it lists the
     /// input files, which differ by the Markdown files).
     func build(inline: Bool, client: String) throws -> [String: String] {
-        let scratch = try TemporaryFolder()
-        try scratch.write("api/spec.yml", Self.spec(inline: inline))
-        try scratch.write("api/apidocs.yml", "name: Pets\n")
-        for kind in Self.kinds { try scratch.write("api/md/\(kind).md", "MARK\(kind) text with **bold** words.\n") }
-        let folder = scratch.path + "/api"
-        let result = try CLIRunner.run(["build", "spec.yml", "--client", client, "--output", "out", "--quiet"], in: folder)
+        let (scratch, folder, result) = try run(inline: inline, client: client)
+        defer { withExtendedLifetime(scratch) {} }
         XCTAssertEqual(result.stderrLines, [], client)
         XCTAssertEqual(result.exitCode, 0, client)
         var files: [String: String] = [:]
@@ -100,8 +98,32 @@ final class MarkdownDescriptionTests: XCTestCase {
         return files
     }
 
-    func testEveryMarkdownFileDescriptionIsRenderedOnItsPageInBothFlavours() throws {
-        for client in ["swaggen", "swift-openapi-generator"] {
+    /// A fresh copy of the spec (the scratch folder that holds it, gone with it), its folder and
+    /// the result of `build` there.
+    func run(inline: Bool, client: String) throws -> (scratch: TemporaryFolder, folder: String, result: CLIResult) {
+        let scratch = try TemporaryFolder()
+        try scratch.write("api/spec.yml", Self.spec(inline: inline))
+        try scratch.write("api/apidocs.yml", "name: Pets\n")
+        for kind in Self.kinds { try scratch.write("api/md/\(kind).md", "MARK\(kind) text with **bold** words.\n") }
+        let folder = scratch.path + "/api"
+        let result = try CLIRunner.run(["build", "spec.yml", "--client", client, "--output", "out", "--quiet"], in: folder)
+        return (scratch, folder, result)
+    }
+
+    func testTheSOGFlavourRefusesMarkdownFileDescriptionsAsTheGeneratorDoes() throws {
+        let (scratch, folder, result) = try run(inline: false, client: "swift-openapi-generator")
+        defer { withExtendedLifetime(scratch) {} }
+        XCTAssertEqual(result.exitCode, 1, result.stderr)
+        let refusals = result.stderrLines.filter { $0.contains(": error: swift-openapi-generator refuses this: `description` must be a string") }
+        // One located refusal per description the spec writes as a file.
+        XCTAssertEqual(refusals.count, Self.kinds.count, result.stderr)
+        XCTAssertTrue(refusals.allSatisfy { $0.hasPrefix("spec.yml:") }, result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/out"), "nothing written")
+        XCTAssertFalse(try build(inline: true, client: "swift-openapi-generator").isEmpty)
+    }
+
+    func testEveryMarkdownFileDescriptionIsRenderedOnItsPage() throws {
+        for client in ["swaggen"] {
             let files = try build(inline: false, client: client)
             for kind in Self.kinds {
                 let page = try XCTUnwrap(Self.pages[client]?[kind])
@@ -115,7 +137,7 @@ final class MarkdownDescriptionTests: XCTestCase {
     }
 
     func testInlineDescriptionsBuildTheSameSiteAsMarkdownFiles() throws {
-        for client in ["swaggen", "swift-openapi-generator"] {
+        for client in ["swaggen"] {
             let linked = try build(inline: false, client: client)
             let inline = try build(inline: true, client: client)
             XCTAssertEqual(linked.keys.sorted(), inline.keys.sorted(), client)
