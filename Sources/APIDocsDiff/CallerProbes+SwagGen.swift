@@ -1,9 +1,9 @@
 import APIDocsSymbols
 
 /// What caller probes need to know of SwagGen's Swift template beyond the client model: the
-/// initializer it writes on a model class (or struct) and on a request's `Options` struct, which
-/// the model does not list as a member (a probe that calls a model's initializer needs its
-/// argument labels), and types written from outside the declaration that names them.
+/// initializer it writes on a model class (or struct), which the model does not list as a member
+/// (a probe that calls a model's initializer needs its argument labels). A request's `Options`
+/// records its own initializer in the model, so a probe calls that one as listed.
 ///
 /// The template takes every stored property, the ones without a default first: a class's
 /// required properties after its superclass's required ones, then its superclass's optional
@@ -37,20 +37,5 @@ extension DeclarationIndex {
     private static func path(_ type: SwiftType) -> String? {
         guard case .named(let name, let target) = type else { return nil }
         return target?.swiftPath ?? name
-    }
-}
-
-extension SwiftType {
-    /// The type with each name that denotes a client declaration written as that declaration's
-    /// path (`[EnumArrays.ArrayEnum]?` for SwagGen's `[ArrayEnum]?` inside `EnumArrays`), so a
-    /// probe outside the declaration means the same type.
-    var qualifiedForProbe: SwiftType {
-        switch self {
-        case .named(let name, let target): return .named(target?.swiftPath ?? name, target: target)
-        case .array(let element): return .array(element.qualifiedForProbe)
-        case .dictionary(let value): return .dictionary(value.qualifiedForProbe)
-        case .optional(let wrapped): return .optional(wrapped.qualifiedForProbe)
-        case .generic(let base, let argument): return .generic(base, argument.qualifiedForProbe)
-        }
     }
 }

@@ -197,7 +197,7 @@ private struct ProbeWriter {
 
     private mutating func use(_ entry: DeclarationIndex.Entry, path: String, exactType: Bool) -> String? {
         let declaration = entry.declaration
-        let oldType = exactType ? declaration.declaredType?.qualifiedForProbe.description : nil
+        let oldType = exactType ? declaration.declaredType?.qualified.description : nil
         switch declaration.kind {
         case .struct, .enum, .class, .protocol:
             // The same path is now another kind of type (a struct became an enum): naming it

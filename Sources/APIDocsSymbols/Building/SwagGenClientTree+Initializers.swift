@@ -15,7 +15,7 @@ extension SwagGenClientTree {
     static func initializers(_ request: RequestSymbol, place: SpecPlace?) -> [ClientDeclaration] {
         let options = optionParameters(request)
         let body = request.body.map { body in
-            (label: name(body.swiftPath, in: request.swiftPath), type: qualified(body.declaredType), required: body.required)
+            (label: name(body.swiftPath, in: request.swiftPath), type: body.declaredType.qualified, required: body.required)
         }
         let encoder = ClientParameter(label: "encoder", type: .optional(.builtin("RequestEncoder")), defaultValue: "nil")
         func initializer(_ parameters: [ClientParameter], role: ClientRole) -> ClientDeclaration {
@@ -48,21 +48,9 @@ extension SwagGenClientTree {
         request.options.map { option in
             ClientParameter(
                 label: name(option.swiftPath, in: request.swiftPath + ".Options"),
-                type: qualified(option.required ? option.type : .optional(option.type)),
+                type: (option.required ? option.type : .optional(option.type)).qualified,
                 defaultValue: option.required ? nil : "nil"
             )
-        }
-    }
-
-    /// `type` with each name that denotes a client declaration written as that declaration's path.
-    static func qualified(_ type: SwiftType) -> SwiftType {
-        switch type {
-        case .named(let name, let target):
-            return .named(target?.swiftPath ?? name, target: target)
-        case .array(let element): return .array(qualified(element))
-        case .dictionary(let value): return .dictionary(qualified(value))
-        case .optional(let wrapped): return .optional(qualified(wrapped))
-        case .generic(let base, let argument): return .generic(base, qualified(argument))
         }
     }
 }

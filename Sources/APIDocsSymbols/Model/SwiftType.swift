@@ -46,6 +46,20 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The expression with each name that denotes a client declaration written as that
+    /// declaration's path (`[EnumArrays.ArrayEnum]?` for SwagGen's `[ArrayEnum]?` inside
+    /// `EnumArrays`, `API.Pets.ListPets.Request.Options` for `Options`), so that it means the
+    /// same type outside the declaration that names it (a diff's declaration, a caller probe).
+    public var qualified: SwiftType {
+        switch self {
+        case .named(let name, let target): return .named(target?.swiftPath ?? name, target: target)
+        case .array(let element): return .array(element.qualified)
+        case .dictionary(let value): return .dictionary(value.qualified)
+        case .optional(let wrapped): return .optional(wrapped.qualified)
+        case .generic(let base, let argument): return .generic(base, argument.qualified)
+        }
+    }
+
     /// The same expression with every name's target replaced by `resolve(name, target)`.
     func mapTargets(_ resolve: (String, DeclarationID?) -> DeclarationID?) -> SwiftType {
         switch self {
